@@ -208,6 +208,7 @@ const POSED = {
   'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
   'phone-walking': 'A woman walking down the street looking at her phone',
   'phone-commuting': 'A man scrolling on his phone on the train',
+  'welcoming-hotel': 'A receptionist greeting guests at the hotel', 'welcoming-open': 'A host welcoming guests at the wedding venue', 'checking-in': 'A receptionist checking guests in at the hotel', 'cycling-pair': 'A couple riding bikes along the river', 'meditating-bed': 'A woman meditating on her bed', 'reading-bed': 'A woman reading a book in bed', 'phone-bed': 'A woman scrolling her phone in bed', 'reading-sofa': 'A man reading on the sofa', 'reading-bench': 'A man reading on a park bench', 'phone-bench': 'A man using the app on a park bench', 'laptop-bed': 'A woman using a laptop in bed', 'meditating-sofa': 'A woman meditating on the sofa', 'meditating-bench': 'A man meditating on a park bench',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -20,7 +20,7 @@ const WELCOMES: [prompt: string, pose: string, picture: string][] = [
   // Inside a gym or a studio, at the reception desk (scene-gym-welcome-rowing.test.ts).
   ['A smiling member of staff welcoming customers inside a yoga studio', 'welcoming-desk', 'body:welcoming-desk:polo'],
   ['A staff member greeting a customer at the library', 'welcoming', 'body:welcoming:polo'],
-  ['A receptionist welcoming guests in the hotel lobby', 'welcoming', 'body:welcoming:smart'],
+  ['A receptionist welcoming guests in the hotel lobby', 'welcoming-hotel', 'body:welcoming-hotel:smart'],
   // A group named doing it is shown by one of them: the shop has one door (three door pictures had stood side by side).
   ['Members of staff welcoming customers in a shop', 'welcoming', 'body:welcoming:polo'],
   ['Mechanics handing bikes back to cyclists in the bike shop', 'handing-bike', 'body:handing-bike:overalls'],

@@ -5,9 +5,11 @@
  * One table, read by the composer (complete-scene.ts adds the things, layout.ts draws the figures).
  */
 import type { ConceptId, DrawnPicture, Kind } from './concepts';
-import type { Pose, SettingId } from './scene-graph';
+import { isRoom, type Pose, type SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 import { PLAYED, TOGETHER } from './music-actions';
+import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
+import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -200,6 +202,7 @@ const AT_A_TABLE = {
 
 /** Where a phone in use is: on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
 const PHONE_IN_USE = [
+  ...ON_SEATS.phone,
   { pose: 'phone-on-sofa', when: { concepts: ['sofa'], settings: ['home'] } },
   { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
   { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
@@ -207,6 +210,7 @@ const PHONE_IN_USE = [
 ] as const satisfies NonNullable<Action['becomes']>;
 /** Where a laptop in use is: on the sofa, over breakfast. */
 const LAPTOP_IN_USE = [
+  ...ON_SEATS.laptop,
   { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
   { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
 ] as const satisfies NonNullable<Action['becomes']>;
@@ -250,10 +254,12 @@ const WORN = [
 export const wearingPose = (thing: ConceptId): Pose | undefined => WORN.find(([t]) => t === thing)?.[1];
 /** Wearing a thing: standing with it on, what that pose wears in its picture. */
 const worn = (pose: BodyPose & Pose): Action => bodily(pose, { shows: WORN.filter(([, p]) => p === pose).map(([t]) => t) });
-/** A mat pose in profile on its mat; with an instructor, a trainer or students named, the class in it. */
-const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose): Action => bodily(pose, { ...ON_A_MAT, becomes: [{ pose: taught, when: A_CLASS }] });
+/** A mat pose in profile on its mat; with an instructor, a trainer or students named, the class in it; on a seat named, `seated`'s pose. */
+const matPose = (pose: BodyPose & Pose, taught: BodyPose & Pose, seated: NonNullable<Action['becomes']> = []): Action => bodily(pose, { ...ON_A_MAT, becomes: [...seated, { pose: taught, when: A_CLASS }] });
 /** The places a race is run through: runners there race. */
 const RACE = ['bridge', 'finish-line'] as const satisfies readonly SettingId[];
+/** Where people go along riding, a bike when nothing ridden is named ("un couple qui roule le long des quais"). */
+const ROUTES = ['riverside', 'beach', 'harbour', 'park', 'bridge', 'mountains'] as const satisfies readonly SettingId[];
 /** A scooter ridden or carried: it is in the rider's picture; a street when the prompt names no place. */
 const RIDDEN = { shows: ['scooter', 'e-scooter'], home: 'street', rooms: [] } as const;
 
@@ -319,7 +325,15 @@ export const ACTIONS: Record<Pose, Action> = {
   // On a race's bridge or at its finish, runners race in a pack with bibs.
   running: { figures: [drawn('running')], home: 'park', rooms: ['gym'], becomes: [{ pose: 'racing', when: { settings: RACE } }] },
   // On a bicycle of their own picture.
-  cycling: { figures: [drawn('cycling')], shows: ['bicycle'], home: 'street', rooms: [] },
+  // Cyclists named ride each on their own bike (a race's pack, "cyclists racing past cheering spectators"); people named by
+  // their tie (a couple, friends) ride side by side in one picture (illustrations/riders.ts).
+  cycling: {
+    figures: [drawn('cycling')],
+    shows: ['bicycle'],
+    home: 'street',
+    rooms: [],
+    becomes: [{ pose: 'cycling', when: { concepts: ['cyclist'] } }, { pose: 'cycling-pair', when: { concepts: ['couple', 'friends', 'family'] } }],
+  },
   // Cooking ramen, or anything in a ramen shop, is ladling broth into the bowl at the pot (a soup or a sauce stays in its pan).
   cooking: {
     figures: [drawn('serving', true)],
@@ -372,7 +386,7 @@ export const ACTIONS: Record<Pose, Action> = {
   },
   // Two turned to each other, each reaching out a hand at the waist: the hands meet between them.
   'shaking-hands': bodily('shaking', { shows: ['handshake'], people: 2, facing: true }),
-  reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' } },
+  reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' }, becomes: ON_SEATS.reading },
   waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
   chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
@@ -645,15 +659,12 @@ export const ACTIONS: Record<Pose, Action> = {
   // A step said to the viewer ("Vérifiez la respiration") names no one: someone is drawn doing it.
   'checking-breathing': bodily('checking-breathing', { ...FIRST_AID, worker: 'person' }),
   // A member of staff at the door, a hand raised in welcome, one or two customers stepping in (illustrations/welcome-at-door.ts):
-  // someone at work or someone they serve must be named, else the words are two people greeting each other.
+  // someone at work or someone they serve must be named (welcome-actions.ts). A shop's door is a shop's: elsewhere the welcome
+  // is at the place's desk or in the open.
   welcoming: bodily('welcoming', {
-    drawsPartner: true,
-    needs: { concepts: ['customer', 'woman-customer', 'guest', 'patient', 'staff', 'team', 'receptionist', 'barista'] },
-    otherwise: 'chatting',
-    single: true,
-    worker: 'staff',
+    ...WELCOMED,
     home: 'shop',
-    becomes: [{ pose: 'welcoming-desk', when: { settings: ['gym', 'studio', 'spa'] } }],
+    becomes: WELCOME_BY_PLACE,
   }),
   // The bike or the suitcase wheeled up to the customer collecting it, who takes its handlebar or handle.
   'handing-bike': bodily('handing-bike', { drawsPartner: true, single: true, shows: ['bicycle', 'package', 'counter', 'desk', 'table'], worker: 'staff', home: 'bike-workshop' }),
@@ -722,7 +733,14 @@ export const ACTIONS: Record<Pose, Action> = {
   'riding-scooter': bodily('riding-scooter', {
     ...RIDDEN,
     needs: { concepts: ['scooter', 'e-scooter', 'bicycle', 'skateboard'] },
-    becomes: [{ pose: 'cycling', when: { concepts: ['bicycle'] } }, { pose: 'skateboarding', when: { concepts: ['skateboard'] } }],
+    becomes: [
+      { pose: 'cycling', when: { concepts: ['bicycle'] } },
+      { pose: 'skateboarding', when: { concepts: ['skateboard'] } },
+      // A scooter is ridden as it is, a car is driven ("riding in a car along the coast"); along a route with no ride named, a bike is ridden.
+      { pose: 'riding-scooter', when: { concepts: ['scooter', 'e-scooter'] } },
+      { pose: 'driving', when: { concepts: ['car', 'taxi'] } },
+      { pose: 'cycling', when: { settings: ROUTES } },
+    ],
     toldBy: { concepts: ['scooter', 'e-scooter'] },
   }),
   skateboarding: bodily('skateboarding', { shows: ['skateboard'], toldBy: { concepts: ['skateboard'] }, home: 'park', rooms: [] }),
@@ -812,13 +830,16 @@ export const ACTIONS: Record<Pose, Action> = {
   'dancing-couples': bodily('dancing-couples', { ...TOGETHER, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
   // More of a yoga class (illustrations/exercise-poses.ts).
   // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
-  'welcoming-desk': bodily('welcoming-desk', { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table'], worker: 'staff', home: 'gym', rooms: ['gym', 'studio', 'spa'] }),
+  'welcoming-desk': bodily('welcoming-desk', { ...WELCOMED, home: 'gym', rooms: AT_A_DESK }),
   // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
   rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
-  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
+  'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating', ON_SEATS.meditating), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
+  'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
+  'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
+  'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),
 };
 
 

@@ -107,6 +107,8 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
+  // A welcome at a hotel's desk (a suitcase) or in the open, a guest checked in at the desk; two cycling side by side; on a bed, a sofa, a bench (welcome-at-desk.ts, welcome-in-the-open.ts, riders.ts, seated-on.ts).
+  'welcoming-hotel', 'welcoming-open', 'checking-in', 'cycling-pair', 'meditating-bed', 'reading-bed', 'phone-bed', 'reading-sofa', 'reading-bench', 'phone-bench', 'laptop-bed', 'meditating-sofa', 'meditating-bench',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -40,7 +40,7 @@ import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
 import { DRINKS_SERVED } from './drinks-served';
-import { RIDERS, speedLines } from './riders';
+import { CYCLING, RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
 import { SWIMMING } from './swimming';
 import { BARBER_WORK } from './barber-work';
@@ -52,6 +52,8 @@ import { EATING_OUT } from './eating-out';
 import { MUSICIANS } from './musicians';
 import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
+import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
+import { SEATED_ON } from './seated-on';
 
 export { limb };
 
@@ -646,7 +648,7 @@ const plating = (x: number, y: number, hand: P): Prop[] => [
 
 /** A bicycle seen from the side, its saddle at (0, 0.92): wheels behind the far leg, the frame between the legs. */
 const WHEEL = 0.33;
-const bicycle: { wheels: Prop; frame: Prop } = {
+export const bicycle: { wheels: Prop; frame: (ctx: SKRSContext2D, art: Art, paint?: string) => void } = {
   wheels: (ctx) => {
     for (const x of [-0.42, 0.68]) {
       ctx.strokeStyle = '#2b2f36';
@@ -665,11 +667,11 @@ const bicycle: { wheels: Prop; frame: Prop } = {
       }
     }
   },
-  frame: (ctx) => {
-    // Seat tube, top tube, down tube, stays and fork, in one colour; the saddle and the bars.
-    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, '#e4572e');
-    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, '#e4572e');
-    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, '#e4572e');
+  frame: (ctx, _art, paint = '#e4572e') => {
+    // Seat tube, top tube, down tube, stays and fork, in one colour (a second rider's bike in another); the saddle and the bars.
+    limb(ctx, [[-0.42, WHEEL], [0.06, 0.36], [-0.02, 0.88]], 0.04, paint);
+    limb(ctx, [[-0.42, WHEEL], [-0.02, 0.88], [0.52, 0.86], [0.06, 0.36]], 0.04, paint);
+    limb(ctx, [[0.52, 0.86], [0.68, WHEEL]], 0.04, paint);
     limb(ctx, [[0.52, 0.86], [0.56, 1.04], [0.66, 1.04]], 0.03, '#2b2f36');
     rr(ctx, -0.12, 0.9, 0.22, 0.05, 0.025, '#2b2f36');
     ctx.fillStyle = '#2b2f36';
@@ -712,7 +714,7 @@ export const BODY_POSES = {
   shaking: { pose: { hip: [0, 0.92], lean: 2, feet: [[0.06, 0.05], [-0.04, 0.05]], hands: [[0.46, 1.0], [-0.04, 0.66]] }, extent: [-0.2, 0.54, 1.76] },
   // On the saddle of a bicycle, hands on the bars, a foot on each pedal, speed lines behind.
   cycling: {
-    pose: { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 },
+    pose: CYCLING,
     back: [speedLines(-0.24, [1.42, 1.12, 0.84]), bicycle.wheels],
     middle: [bicycle.frame],
     extent: [-0.78, 1.04, 1.7],
@@ -915,6 +917,7 @@ export const BODY_POSES = {
   ...EVENTS,
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
+  ...WELCOME_IN_THE_OPEN, ...SEATED_ON,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

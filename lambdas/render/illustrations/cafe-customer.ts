@@ -6,7 +6,7 @@
  * in front of them, below the face and scaled to the table. The same table serves a desk at home or in an office.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { limb, rr, steam, type P, type Prop, type Scene } from './bodies';
+import { limb, rr, steam, type P, type Pose, type Prop, type Scene } from './bodies';
 
 const TABLE = 0.74;
 const SCREEN = '#9fd8f5';
@@ -59,7 +59,7 @@ const laptop = (x: number): Prop => (ctx) => {
 };
 
 /** A sofa seen from its end: the back behind the sitter, the seat under them, a cushion at their back. */
-const sofa: Prop = (ctx) => {
+export const sofa: Prop = (ctx) => {
   rr(ctx, -0.5, 0.08, 0.22, 0.94, 0.08, '#3d6f8e');
   rr(ctx, -0.5, 0.08, 0.84, 0.36, 0.06, '#4a7f9f');
   rr(ctx, -0.36, 0.42, 0.2, 0.34, 0.06, '#e9c46a');
@@ -67,7 +67,7 @@ const sofa: Prop = (ctx) => {
 };
 
 /** A low side table, a mug on it. */
-const sideTable = (x: number): Prop => (ctx, art) => {
+export const sideTable = (x: number): Prop => (ctx, art) => {
   rr(ctx, x, 0, 0.04, 0.5, 0.02, '#8a5a3b');
   rr(ctx, x - 0.14, 0.5, 0.32, 0.04, 0.02, '#a8643a');
   rr(ctx, x - 0.04, 0.54, 0.09, 0.1, 0.025, '#f4f1ea');
@@ -92,7 +92,7 @@ const breakfastTable = (x0: number, x1: number, plate = x0 + 0.16): Prop => (ctx
 };
 
 /** A laptop open on the lap: the deck along the thighs at `lap`, the lid standing at its far end, its screen turned to the viewer. */
-const laptopOnLap = (lap: P): Prop => (ctx) => {
+export const laptopOnLap = (lap: P): Prop => (ctx) => {
   rr(ctx, lap[0], lap[1], 0.34, 0.025, 0.01, '#9aa1ad');
   rr(ctx, lap[0] + 0.12, lap[1] + 0.02, 0.28, 0.22, 0.02, '#4a5061');
   app(ctx, lap[0] + 0.135, lap[1] + 0.035, 0.25, 0.19);
@@ -101,6 +101,9 @@ const laptopOnLap = (lap: P): Prop => (ctx) => {
 /** Seated on the chair, knees under the table, the hands at `hands`. */
 const sitting = (hands: [P, P], lean: number, nod: number) => ({ hip: [0, 0.5] as P, lean, feet: [[0.4, 0.05], [0.34, 0.05]] as [P, P], hands, nod });
 const HELD: P = [0.32, 0.98];
+
+/** Sat back on the sofa at home, knees up a little, both hands held up before the chest (a phone, a book in them). */
+export const ON_SOFA: Pose = { hip: [-0.04, 0.5], lean: -6, feet: [[0.4, 0.05], [0.34, 0.06]], hands: [[0.3, 0.94], [0.26, 0.9]], nod: 26 };
 
 export const SEATED_DEVICES = {
   // At the table, the phone held up in both hands, looking down at it; the coffee beside.
@@ -120,9 +123,9 @@ export const SEATED_DEVICES = {
   },
   // Sat back on the sofa at home, knees up a little, the phone held up in both hands.
   'phone-on-sofa': {
-    pose: { hip: [-0.04, 0.5], lean: -6, feet: [[0.4, 0.05], [0.34, 0.06]], hands: [[0.3, 0.94], [0.26, 0.9]], nod: 26 },
+    pose: ON_SOFA,
     back: [sofa, sideTable(0.92)],
-    front: [phone([0.3, 0.94])],
+    front: [phone(ON_SOFA.hands[0])],
     extent: [-0.58, 1.1, 1.34],
   },
   // Sat back on the sofa, the laptop open on the lap, hands on its keys, looking down at its screen.

@@ -66,20 +66,20 @@ function circle(ctx: SKRSContext2D, x: number, y: number, r: number): void {
 }
 
 /** Seated on a park bench, the food raised before the chin, the far hand in the lap. */
-const ON_BENCH: Pose = { hip: [0, 0.5], lean: 2, feet: [[0.36, 0.05], [0.3, 0.05]], hands: [[0.2, 1.04], [0.3, 0.58]], nod: -4 };
-const SEAT = 0.46;
+export const ON_BENCH: Pose = { hip: [0, 0.5], lean: 2, feet: [[0.36, 0.05], [0.3, 0.05]], hands: [[0.2, 1.04], [0.3, 0.58]], nod: -4 };
+export const BENCH_SEAT = 0.46;
 
 /** A park bench along the picture behind the one seated on it, as flat pictures draw one: slatted seat and back on cast-iron ends. */
-const BENCH: [number, number] = [-0.56, 0.6];
-const parkBench: Prop = (ctx) => {
+export const BENCH: [number, number] = [-0.56, 0.6];
+export const parkBench: Prop = (ctx) => {
   const [x0, x1] = BENCH;
   ctx.fillStyle = '#3d4350';
   for (const x of [x0 + 0.06, x1 - 0.1]) {
-    ctx.fillRect(x, 0, 0.04, SEAT);
+    ctx.fillRect(x, 0, 0.04, BENCH_SEAT);
     ctx.fillRect(x - 0.03, 0, 0.1, 0.03);
-    ctx.fillRect(x, SEAT, 0.04, 0.4);
+    ctx.fillRect(x, BENCH_SEAT, 0.04, 0.4);
   }
-  for (const y of [SEAT - 0.04, SEAT + 0.14, SEAT + 0.27]) rr(ctx, x0, y, x1 - x0, 0.07, 0.015, '#a86f42');
+  for (const y of [BENCH_SEAT - 0.04, BENCH_SEAT + 0.14, BENCH_SEAT + 0.27]) rr(ctx, x0, y, x1 - x0, 0.07, 0.015, '#a86f42');
 };
 
 /** Eating what the near hand holds up: standing, or seated on a bench. */

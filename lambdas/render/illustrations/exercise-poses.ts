@@ -24,7 +24,7 @@ const SUN_SALUTATION: Pose = { hip: [0, 0.92], lean: -4, feet: [[0.07, 0.05], [-
 /** Balancing on the near leg, the far foot pressed to the inner knee (its knee out front), the palms together at the chest (overhead, the arms had hidden the face). */
 const TREE: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.55]], hands: [[0.2, 1.3], [0.18, 1.31]], nod: 2 };
 /** Seated cross-legged, upright: the knees out front on the mat, the feet tucked under, the hands resting on the knees. */
-const MEDITATING: Pose = { hip: [0, 0.2], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.07]], hands: [[0.4, 0.19], [0.36, 0.21]], nod: 6, toes: [0.1, -0.02] };
+export const MEDITATING: Pose = { hip: [0, 0.2], lean: 0, feet: [[0.02, 0.05], [-0.02, 0.07]], hands: [[0.4, 0.19], [0.36, 0.21]], nod: 6, toes: [0.1, -0.02] };
 /** Lying on the back along the mat at rest (savasana), the legs long, the toes falling up, the arms by the sides (lean -90: face up, the head behind). */
 const SAVASANA: Pose = { hip: [0, 0.16], lean: -90, feet: [[0.88, 0.08], [0.86, 0.1]], hands: [[0.04, 0.07], [0.02, 0.09]], nod: 0, toes: [0.04, 0.14] };
 /** Kneeling at the mat's end, leaning over the roll, both hands on it. */

@@ -1,11 +1,13 @@
 /**
  * People riding: standing on a scooter (an e-scooter or a kick scooter) with both hands on the bars, on a skateboard
  * with the arms out for balance, each leaning a little into the ride with speed lines streaming behind; and the scooter
- * folded and carried by its stem, walking. Metres, y up, the rider facing the way they go (+x), as bodies.ts draws;
+ * folded and carried by its stem, walking; two riding bikes side by side, the far one a little ahead. Metres, y up, the rider facing the way they go (+x), as bodies.ts draws;
  * its rig registers the poses.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { P, Pose, Prop, Scene } from './bodies';
+import { bicycle, drawFigure, type P, type Pose, type Prop, type Scene } from './bodies';
+import { GUEST } from './company';
+import { lookOf, nextLook } from './figure-look';
 import { limb } from './stroke';
 import { fill } from './room-props';
 
@@ -100,6 +102,27 @@ const folded = (hand: P): Prop => (ctx, art) => {
 /** Mid-stride, the folded scooter's stem in the near hand at the hip. */
 const CARRYING_FOLDED: Pose = { hip: [0, 0.91], lean: 3, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.06, 0.7], [0.14, 0.72]] };
 
+/**
+ * The second cyclist riding alongside, on the far side: half a bike ahead (nearer, the two had merged into one), drawn smaller and higher up the road (further
+ * from the camera), on a bike of their own, in their own clothes and look. Read when drawn (bodies.ts loads this file).
+ */
+const ALONGSIDE = { x: 0.62, rise: 0.2, scale: 0.86 };
+/** The second bike's frame, apart from the first's orange: two bikes, not one drawn twice. */
+export const SECOND_BIKE = '#1f6f8b';
+/** On the saddle, hands on the bars, a foot on each pedal (bodies.ts draws one cyclist so). */
+export const CYCLING: Pose = { hip: [0, 0.98], lean: 32, feet: [[0.16, 0.3], [-0.02, 0.46]], hands: [[0.62, 1.05], [0.58, 1.05]], nod: -10 };
+/** The bicycle under the near rider: bodies.ts's, read when drawn. */
+const wheels: Prop = (ctx, art) => bicycle.wheels(ctx, art);
+const frame: Prop = (ctx, art) => bicycle.frame(ctx, art);
+const alongside: Prop = (ctx, art) => {
+  ctx.save();
+  ctx.translate(ALONGSIDE.x, ALONGSIDE.rise);
+  ctx.scale(ALONGSIDE.scale, ALONGSIDE.scale);
+  bicycle.wheels(ctx, art);
+  drawFigure(ctx, CYCLING, GUEST, 0, undefined, () => bicycle.frame(ctx, art, SECOND_BIKE), lookOf(nextLook(art.look)));
+  ctx.restore();
+};
+
 export const RIDERS = {
   // Riding a scooter, an e-scooter or a kick scooter: on its deck, hands on the bars, speed lines behind.
   'riding-scooter': { pose: ON_THE_DECK, back: [speedLines(-0.36, [1.3, 1.0, 0.7, 0.42])], middle: [scooter], extent: [-0.98, 0.64, 1.78] },
@@ -107,4 +130,11 @@ export const RIDERS = {
   skateboarding: { pose: ON_THE_BOARD, back: [speedLines(-0.52, [1.16, 0.82, 0.48])], middle: [skateboard], extent: [-1.1, 0.62, 1.62] },
   // Walking with the scooter folded, carried by its stem.
   'carrying-scooter': { pose: CARRYING_FOLDED, front: [folded(CARRYING_FOLDED.hands[0])], extent: [-0.9, 0.44, 1.76] },
+  // Two riding side by side (a couple, friends along the river): the far one alongside, the near one's bike over theirs.
+  'cycling-pair': {
+    pose: CYCLING,
+    back: [speedLines(-0.3, [1.5, 1.2, 0.9, 0.6]), alongside, wheels],
+    middle: [frame],
+    extent: [-0.86, ALONGSIDE.x + 1.04 * ALONGSIDE.scale, ALONGSIDE.rise + 1.7 * ALONGSIDE.scale],
+  },
 } satisfies Record<string, Scene>;

@@ -25,7 +25,7 @@ const bikeOnFloor = (front: number): Prop => (ctx, art) => {
 const gripOf = (front: number): P => [front + 0.01 * TURNED, WHEEL.r + 0.54];
 
 /** A hard-shell suitcase standing on its wheels from x, its handle pulled up to `handle`. */
-const suitcase = (x: number, handle: P): Prop => (ctx) => {
+export const suitcase = (x: number, handle: P): Prop => (ctx) => {
   const [w, h] = [0.42, 0.66];
   limb(ctx, [[x + w * 0.3, h], [handle[0] - 0.02, handle[1]]], 0.025, '#8d99a6');
   limb(ctx, [[x + w * 0.7, h], [handle[0] + 0.02, handle[1]]], 0.025, '#8d99a6');
