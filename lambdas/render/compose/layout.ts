@@ -1045,6 +1045,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'checking-breathing', 'watering', 'delivering',
   // At waist height, under where the caption band would cut them: the grill's food, the oven's deck, the tyre in the stand; a race's legs.
   'grilling', 'drawing-bread', 'patching-tyre', 'racing', 'cheering',
+  // Whole pictures of a seat or a pair: the bike wheels, the legs crossed on a bench, the suitcase at the desk.
+  'cycling-pair', 'welcoming-hotel', 'checking-in', 'meditating-bed', 'meditating-sofa', 'meditating-bench', 'reading-bed', 'phone-bed', 'laptop-bed', 'reading-sofa', 'reading-bench', 'phone-bench',
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);
