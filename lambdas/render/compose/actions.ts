@@ -198,8 +198,11 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery', 'carriage'],
 } as const;
 
-/** Where a phone in use is: on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
+/** Who shares a tablet on the sofa: people at home, never staff at their work (a receptionist's tablet stays in use at the desk). */
+const HOUSEHOLD = ['person', 'man', 'woman', 'family', 'couple', 'friends', 'parent', 'child', 'elder', 'customer', 'guest'] as const satisfies readonly ConceptId[];
+/** Where a phone in use is: a tablet shared on the sofa, on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
 const PHONE_IN_USE = [
+  { pose: 'tablet-together', when: { concepts: ['tablet'] } },
   { pose: 'phone-on-sofa', when: { concepts: ['sofa'], settings: ['home'] } },
   { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
   { pose: 'phone-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
@@ -819,6 +822,12 @@ export const ACTIONS: Record<Pose, Action> = {
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
+  // Home energy (illustrations/installer-work.ts): a panel fitted or carried up by an installer on a house's roof; two at home on the sofa over
+  // the tablet with the energy app (a group is that one picture), wherever a tablet is in use indoors or people are named with one; on the move it
+  // is the phone's picture.
+  'fitting-panel': bodily('fitting-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
+  'carrying-panel': bodily('carrying-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
+  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking') }),
 };
 
 

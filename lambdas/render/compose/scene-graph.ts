@@ -35,8 +35,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
+ * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -107,6 +108,8 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
+  // Home energy (illustrations/installer-work.ts): a solar panel fitted on the roof, one carried up, two at home looking at the savings on a tablet.
+  'fitting-panel', 'carrying-panel', 'tablet-together',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

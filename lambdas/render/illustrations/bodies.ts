@@ -25,6 +25,7 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
+import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
@@ -898,6 +899,7 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...TRADE_WORK,
+  ...INSTALLER_WORK,
   ...FOOD_TRADES,
   ...DRIVING,
   ...PETS,

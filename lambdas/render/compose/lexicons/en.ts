@@ -3,6 +3,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -32,6 +33,7 @@ export const EN: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.en.nouns,
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
+    ...HOME_ENERGY_WORDS.en.nouns,
     ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns, ...BIKE_PARTS.en,
@@ -147,6 +149,7 @@ export const EN: Lexicon = {
   settings: {
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
+    ...HOME_ENERGY_WORDS.en.settings,
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
@@ -244,6 +247,7 @@ export const EN: Lexicon = {
     lamplit: 'dim', 'lamp lit': 'dim', intimate: 'dim', atmospheric: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.en.screens,
     password: 'login', 'password reset': 'login', login: 'login', 'log in': 'login', 'sign in': 'login', 'sign up': 'login',
     account: 'login', 'two factor': 'login', 'forgot password': 'login', 'email address': 'login', username: 'login',
     dashboard: 'dashboard', analytics: 'dashboard', metrics: 'dashboard', kpi: 'dashboard', kpis: 'dashboard', stats: 'dashboard',
@@ -264,6 +268,7 @@ export const EN: Lexicon = {
   poses: {
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
+    ...HOME_ENERGY_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,

@@ -3,6 +3,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -30,6 +31,7 @@ export const FR: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
+    ...HOME_ENERGY_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
@@ -99,6 +101,7 @@ export const FR: Lexicon = {
   settings: {
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
+    ...HOME_ENERGY_WORDS.fr.settings,
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
@@ -147,6 +150,7 @@ export const FR: Lexicon = {
     tamisé: 'dim', tamisée: 'dim', 'lumière tamisée': 'dim', 'lumière chaude': 'dim', sombre: 'dim', intime: 'dim', feutré: 'dim', feutrée: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.fr.screens,
     'mot de passe': 'login', connexion: 'login', identifiant: 'login', compte: 'login', 'tableau de bord': 'dashboard',
     statistiques: 'dashboard', ventes: 'dashboard', rapport: 'dashboard', achat: 'checkout', panier: 'checkout',
     commande: 'checkout', 'boutique en ligne': 'checkout', paiement: 'banking', banque: 'banking', virement: 'banking',
@@ -158,6 +162,7 @@ export const FR: Lexicon = {
   poses: {
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
+    ...HOME_ENERGY_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
