@@ -11,6 +11,7 @@ import type { PlaceGeometry } from './places';
 import { fill } from './room-props';
 import { SKY } from './sky';
 import { panelArray } from './solar-panels';
+import type { P } from './stroke';
 
 type RoofPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, _palette: unknown, random: () => number) => void;
 
@@ -114,7 +115,7 @@ const near: RoofPaint = (ctx, g) => {
   const bottom = ridge + depth * 0.62;
   for (const [a, b] of [[0.02, 0.34], [0.66, 0.98]] as const) {
     const spread = (bottom - top) * 0.12;
-    const q = [[g.width * a, top], [g.width * b, top], [g.width * b + spread, bottom], [g.width * a - spread, bottom]] as const;
+    const q: [P, P, P, P] = [[g.width * a, top], [g.width * b, top], [g.width * b + spread, bottom], [g.width * a - spread, bottom]];
     fill(ctx, 'rgba(50,15,10,0.35)', () => {
       ctx.moveTo(q[0][0] + g.unit, q[0][1] + g.unit * 1.5);
       ctx.lineTo(q[1][0] + g.unit, q[1][1] + g.unit * 1.5);
