@@ -2,7 +2,7 @@
  * Issue 23: home-energy briefs drawn as a brand would post them. Up on a house's pitched roof (its tiles, its ridge and
  * chimney, rows of solar panels glinting either side of the middle) an installer in a hard hat and hi-vis kneels to
  * lower a panel onto its rails, or carries one up; at home, two people side by side on the sofa look at the tablet one
- * holds, its screen to the viewer showing the energy app's chart. Said in en/fr/de/es/it/pt/nl/ja, drawn whole in
+ * holds, its screen to the viewer showing the energy app's chart, a family's child standing at it with them. Said in en/fr/de/es/it/pt/nl/ja, drawn whole in
  * the worker's (or the household's) picture in both aspects, nothing drawn again beside it.
  */
 import { createCanvas } from '@napi-rs/canvas';
@@ -47,23 +47,24 @@ describe('an installer is drawn whole at the work the prompt names, on a house�
   );
 });
 
-/** A household with a tablet: the one picture of two on the sofa, at home. */
-const WITH_THE_TABLET = [
-  'A family checking their energy savings on a tablet, morning light',
-  'A couple looking at a tablet on the sofa',
-  'A couple at the kitchen table checking the app on their tablet',
-  "Une famille regarde ses économies d'énergie sur une tablette",
-  'Eine Familie prüft auf dem Tablet ihren Stromverbrauch',
-  'Una pareja revisa el consumo de energía en una tableta',
-  'Een gezin bekijkt de energiebesparing op de tablet',
-  '家族がタブレットで電気代を確認する',
-  'Una famiglia controlla il risparmio energetico sul tablet',
-  'Uma família consulta o consumo de energia no tablet',
+/** A household with a tablet: the one picture of two on the sofa, at home; a family's has their child at the tablet too. */
+const WITH_THE_TABLET: [prompt: string, pose: string][] = [
+  ['A family checking their energy savings on a tablet, morning light', 'tablet-family'],
+  ['A couple looking at a tablet on the sofa', 'tablet-together'],
+  ['A couple at the kitchen table checking the app on their tablet', 'tablet-together'],
+  ['A mother and her son looking at a tablet', 'tablet-together'],
+  ["Une famille regarde ses économies d'énergie sur une tablette", 'tablet-family'],
+  ['Eine Familie prüft auf dem Tablet ihren Stromverbrauch', 'tablet-family'],
+  ['Una pareja revisa el consumo de energía en una tableta', 'tablet-together'],
+  ['Een gezin bekijkt de energiebesparing op de tablet', 'tablet-family'],
+  ['家族がタブレットで電気代を確認する', 'tablet-family'],
+  ['Una famiglia controlla il risparmio energetico sul tablet', 'tablet-family'],
+  ['Uma família consulta o consumo de energia no tablet', 'tablet-family'],
 ];
 
-describe('a household with a tablet is two on the sofa at home, the tablet between them', () => {
-  it.each(WITH_THE_TABLET.flatMap((prompt) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, aspect] as const)))('%s', (_, prompt, aspect) =>
-    expectDrawnAtTheJob(prompt, aspect, 'tablet-together', 'body:tablet-together:casual', { setting: 'home' }),
+describe('a household with a tablet is on the sofa at home, the tablet between them', () => {
+  it.each(WITH_THE_TABLET.flatMap(([prompt, pose]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, aspect] as const)))('%s', (_, prompt, pose, aspect) =>
+    expectDrawnAtTheJob(prompt, aspect, pose, `body:${pose}:casual`, { setting: 'home' }),
   );
 
   it('staff with a tablet at their work are not taken home to the sofa', () => {
@@ -161,5 +162,12 @@ describe('the pictures show what the work is done with', () => {
     expect(count(data, width, 0, width, (r, g, b) => g > 140 && g > r + 60 && g > b + 20)).toBeGreaterThan(30);
     // Two sitters: their tops (the holder's and the one beside) fill both halves.
     expect(bodyAspect('body:tablet-together:casual')).toBeGreaterThan(bodyAspect('body:phone-on-sofa:casual') * 1.3);
+  });
+
+  it('a family’s picture has their child at the tablet: a fortieth of it differs from the couple’s', async () => {
+    const [couple, family] = await Promise.all([picture('body:tablet-together:casual'), picture('body:tablet-family:casual')]);
+    let differ = 0;
+    for (let i = 0; i < couple.data.length; i += 4) if (Math.abs(couple.data[i]! - family.data[i]!) + Math.abs(couple.data[i + 1]! - family.data[i + 1]!) > 60) differ++;
+    expect(differ / (couple.data.length / 4)).toBeGreaterThan(0.025);
   });
 });

@@ -827,7 +827,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // is the phone's picture.
   'fitting-panel': bodily('fitting-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
   'carrying-panel': bodily('carrying-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
-  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking') }),
+  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
+  'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
 };
 
 

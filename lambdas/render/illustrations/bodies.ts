@@ -77,7 +77,7 @@ export interface Outfit {
   build?: Build;
 }
 
-const OUTFITS: Record<Dress, Outfit> = {
+export const OUTFITS: Record<Dress, Outfit> = {
   casual: { top: '#f7752f', tops: ['#f7752f', '#3d7ea6', '#e9c46a', '#7a9e7e', '#c05673', '#5b5f97'], legs: '#4b5563', shoes: '#2d2d36' },
   hivis: { top: '#2f4a6b', over: { colour: '#d8f03a', stripe: '#c9d2dc' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684' },
   site: { top: '#2f4a6b', over: { colour: '#ff7a1a', stripe: '#ffe27a' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684', hat: '#ffd43b' },

@@ -4,9 +4,10 @@
  * side on the sofa, turned to the tablet one holds, its screen (an energy app's chart, to the viewer) between them.
  * Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
  */
-import type { Scene, Prop, P } from './bodies';
-import { rr } from './bodies';
+import { drawFigure, OUTFITS, rr, type P, type Prop, type Scene } from './bodies';
 import { companion, GUEST } from './company';
+import { atChildSize } from './figure-build';
+import { lookOf, nextLook } from './figure-look';
 import { solarPanel } from './solar-panels';
 
 const RAIL = '#aab4bf';
@@ -67,6 +68,26 @@ const BESIDE = 1.2;
 /** The one beside, turned in, the near hand pointing at the tablet's chart, the other on the knee. */
 const LEANING_IN = { hip: [0, 0.5] as P, lean: 6, feet: [[0.3, 0.05], [0.24, 0.06]] as [P, P], hands: [[0.48, 0.96], [0.3, 0.6]] as [P, P], nod: 18 };
 
+/** Standing at the sofa between the two, leaning in to the tablet, a hand up at its corner (a grown-up's pose space: drawn at a child's size). */
+const AT_THE_TABLET = { hip: [0, 0.91] as P, lean: 6, feet: [[0.1, 0.05], [-0.12, 0.05]] as [P, P], hands: [[0.5, 1.4], [0.36, 1.28]] as [P, P], nod: 12 };
+/** The household's child on the floor between the two, turned to the tablet, looking otherwise than both. */
+const childBetween = (x: number): Prop => (ctx, art) => {
+  ctx.save();
+  atChildSize(ctx, [x, 0]);
+  ctx.translate(x, 0);
+  ctx.scale(-1, 1);
+  drawFigure(ctx, AT_THE_TABLET, OUTFITS.child, 0, undefined, undefined, lookOf(nextLook(art.look, 2)));
+  ctx.restore();
+};
+
+/** Two on the sofa, turned in to the tablet held up between them; `more` is whoever else is with them. */
+const tabletOnSofa = (...more: Prop[]): Scene => ({
+  pose: { hip: [-0.04, 0.5], lean: -2, feet: [[0.3, 0.05], [0.24, 0.06]], hands: [[0.52, 0.9], [0.48, 0.86]], nod: 18 },
+  back: [sofaForTwo, companion(LEANING_IN, GUEST, BESIDE), ...more],
+  front: [tabletShowingSavings(0.5, 0.8)],
+  extent: [-0.66, 1.8, 1.36],
+});
+
 export const INSTALLER_WORK = {
   // Down on one knee on the roof, both hands lowering the panel's raised end onto the rails, the harness's line behind.
   'fitting-panel': {
@@ -82,10 +103,7 @@ export const INSTALLER_WORK = {
     extent: [-0.66, 0.96, 1.76],
   },
   // Side by side on the sofa, turned in to the tablet held up between them, its screen to the viewer.
-  'tablet-together': {
-    pose: { hip: [-0.04, 0.5], lean: -2, feet: [[0.3, 0.05], [0.24, 0.06]], hands: [[0.52, 0.9], [0.48, 0.86]], nod: 18 },
-    back: [sofaForTwo, companion(LEANING_IN, GUEST, BESIDE)],
-    front: [tabletShowingSavings(0.5, 0.8)],
-    extent: [-0.66, 1.8, 1.36],
-  },
+  'tablet-together': tabletOnSofa(),
+  // A family: their child standing at the sofa between them, at the tablet too.
+  'tablet-family': tabletOnSofa(childBetween(0.98)),
 } satisfies Record<string, Scene>;
