@@ -1,7 +1,7 @@
 /**
  * Issue 23: home-energy briefs drawn as a brand would post them. Up on a house's pitched roof (its tiles, its ridge and
  * chimney, rows of solar panels glinting either side of the middle) an installer in a hard hat and hi-vis kneels to
- * lower a panel onto its rails, or carries one up; at home, two people side by side on the sofa look at the tablet one
+ * lower a panel onto its rails, or carries one up; a heating engineer kneels at a heat pump's outdoor unit by the house; at home, two people side by side on the sofa look at the tablet one
  * holds, its screen to the viewer showing the energy app's chart, a family's child standing at it with them. Said in en/fr/de/es/it/pt/nl/ja, drawn whole in
  * the worker's (or the household's) picture in both aspects, nothing drawn again beside it.
  */
@@ -35,12 +35,19 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Le couvreur porte un panneau solaire sur le toit', 'carrying-panel', 'roof', 'body:carrying-panel:site'],
   ['Der Dachdecker trägt ein Solarmodul auf dem Dach', 'carrying-panel', 'roof', 'body:carrying-panel:site'],
   ['El instalador lleva un panel en el tejado', 'carrying-panel', 'roof', 'body:carrying-panel:site'],
+  ['A plumber installing a heat pump outside the house', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['A heat pump outside the house', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['Le chauffagiste installe une pompe à chaleur', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['Der Heizungsbauer montiert eine Wärmepumpe vor dem Haus', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['El técnico de climatización instalando una bomba de calor', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['Il termotecnico installa una pompa di calore', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['De cv-monteur installeert een warmtepomp', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
   // A roof, or its panels, named with no one at work: the installer at it.
   ['Solar panels on the roof of a house', 'fitting-panel', 'roof', 'body:fitting-panel:site'],
   ['Des panneaux solaires sur le toit', 'fitting-panel', 'roof', 'body:fitting-panel:site'],
 ];
 
-describe('an installer is drawn whole at the work the prompt names, on a house’s roof', () => {
+describe('an installer is drawn whole at the work the prompt names, on a house’s roof or by it', () => {
   it.each(AT_THE_JOB.flatMap(([prompt, pose, setting, picture]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, setting, picture, aspect] as const)))(
     '%s',
     (_, prompt, pose, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting }),
@@ -66,6 +73,10 @@ describe('a household with a tablet is on the sofa at home, the tablet between t
   it.each(WITH_THE_TABLET.flatMap(([prompt, pose]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, aspect] as const)))('%s', (_, prompt, pose, aspect) =>
     expectDrawnAtTheJob(prompt, aspect, pose, `body:${pose}:casual`, { setting: 'home' }),
   );
+
+  it('a household named with a heat pump is not drawn fitting it', () => {
+    expect(readScene('A heat pump outside a family home').scene.pose).not.toBe('fitting-heat-pump');
+  });
 
   it('staff with a tablet at their work are not taken home to the sofa', () => {
     expect(readScene('A receptionist with a tablet at the front desk').scene.pose).not.toBe('tablet-together');

@@ -827,6 +827,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // is the phone's picture.
   'fitting-panel': bodily('fitting-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
   'carrying-panel': bodily('carrying-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
+  // A heat pump's outdoor unit fitted by the house: a heating engineer's (a plumber's) work, outdoors; a household named with one is no fitter
+  // (someone at work, or the house, says it is being fitted).
+  'fitting-heat-pump': bodily('fitting-heat-pump', { worker: 'plumber', shows: ['tools', 'house'], home: 'house', rooms: [], needs: { concepts: ['plumber', 'electrician', 'builder', 'mechanic', 'person', 'man', 'woman', 'developer', 'house'] } }),
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
 };

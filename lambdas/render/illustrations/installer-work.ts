@@ -1,6 +1,7 @@
 /**
  * Home energy at work and at home (issue 23): an installer kneeling on the roof lowering a solar panel onto its
- * rails, clipped to a safety line; an installer carrying a panel up, its face to the viewer; two people side by
+ * rails, clipped to a safety line; an installer carrying a panel up, its face to the viewer; an engineer at a heat
+ * pump's outdoor unit; two people side by
  * side on the sofa, turned to the tablet one holds, its screen (an energy app's chart, to the viewer) between them.
  * Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
  */
@@ -31,6 +32,34 @@ const safetyLine = (from: P, anchor: P): Prop => (ctx) => {
   ctx.stroke();
   rr(ctx, from[0] - 0.04, from[1] - 0.03, 0.08, 0.06, 0.015, '#3a3f4b');
   rr(ctx, anchor[0] - 0.05, anchor[1] - 0.03, 0.1, 0.05, 0.015, '#6f7a86');
+};
+
+/** An air-source heat pump's outdoor unit on its feet from x, its fan behind a round grille, vents down its side, the near panel off. */
+const heatPump = (x: number): Prop => (ctx) => {
+  const [w, h] = [0.92, 0.72];
+  for (const dx of [0.08, w - 0.16]) rr(ctx, x + dx, 0, 0.08, 0.08, 0.01, '#6f7a86');
+  rr(ctx, x - 0.012, 0.068, w + 0.024, h + 0.024, 0.05, '#9aa5b1');
+  rr(ctx, x, 0.08, w, h, 0.04, '#eef1f4');
+  rr(ctx, x, 0.08, w, 0.05, 0.02, '#cfd6dd');
+  const [cx, cy, r] = [x + w * 0.4, 0.08 + h * 0.5, h * 0.36];
+  ctx.fillStyle = '#3a3f4b';
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = '#c9d1da';
+  ctx.lineWidth = 0.012;
+  for (const k of [0.35, 0.65, 0.95]) {
+    ctx.beginPath();
+    ctx.arc(cx, cy, r * k, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  for (let k = 0; k < 6; k++) rr(ctx, x + w * 0.8, 0.2 + k * 0.09, w * 0.14, 0.025, 0.01, '#b8c1ca');
+};
+
+/** A screwdriver in the hand, its blade to the unit. */
+const screwdriver = (hand: P): Prop => (ctx) => {
+  rr(ctx, hand[0] - 0.03, hand[1] - 0.025, 0.1, 0.05, 0.02, '#e63946');
+  rr(ctx, hand[0] + 0.07, hand[1] - 0.008, 0.1, 0.016, 0.006, '#aab4bf');
 };
 
 /** A panel through four corners, its frame 2 cm wide. */
@@ -101,6 +130,13 @@ export const INSTALLER_WORK = {
     pose: { hip: [0, 0.91], lean: 4, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.22, 0.6], [0.12, 1.36]], nod: 4 },
     back: [panel([[-0.62, 1.38], [0.92, 1.38], [0.92, 0.58], [-0.62, 0.58]], 0.55)],
     extent: [-0.66, 0.96, 1.76],
+  },
+  // Down on one knee at the heat pump's outdoor unit, a screwdriver to its side, the other hand on its top.
+  'fitting-heat-pump': {
+    pose: { hip: [0, 0.52], lean: 12, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.42, 0.66], [0.62, 0.82]], knees: [1, -1], nod: 14 },
+    back: [heatPump(0.46)],
+    front: [screwdriver([0.42, 0.66])],
+    extent: [-0.5, 1.44, 1.36],
   },
   // Side by side on the sofa, turned in to the tablet held up between them, its screen to the viewer.
   'tablet-together': tabletOnSofa(),

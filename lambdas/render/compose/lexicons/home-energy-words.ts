@@ -2,7 +2,7 @@
  * Home energy in each language's words: up on a house's roof or its solar panels ("on the roof", "sur le toit", "auf
  * dem Dach", "en el tejado", "sul tetto", "no telhado", "op het dak", "屋根の上"; the `roof` setting), the installer or
  * roofer who works there (a builder, in a hard hat and hi-vis), a panel fitted or carried up (actions.ts
- * `fitting-panel`, `carrying-panel`), and the energy app a household checks its savings on (a tablet showing its chart).
+ * `fitting-panel`, `carrying-panel`), a heat pump and the heating engineer who fits it (`fitting-heat-pump`, a plumber's work), and the energy app a household checks its savings on (a tablet showing its chart).
  * Spread into each language's nouns, settings, screens and poses.
  */
 import type { ConceptId } from '../concepts';
@@ -14,6 +14,9 @@ interface Words {
   installers: readonly string[];
   fitting: readonly string[];
   carrying: readonly string[];
+  /** A heat pump, fitted or named alone: the engineer at its outdoor unit. */
+  heatPumps: readonly string[];
+  heatingEngineers: readonly string[];
   /** What the household checks: its savings, its use, the smart meter's reading. */
   savings: readonly string[];
 }
@@ -21,14 +24,16 @@ interface Words {
 const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Object.fromEntries(words.map((w) => [w, meaning]));
 
 const lexicon = (w: Words) => ({
-  nouns: { ...all<ConceptId>(w.installers, 'builder'), ...all<ConceptId>(w.savings, 'tablet') },
+  nouns: { ...all<ConceptId>(w.installers, 'builder'), ...all<ConceptId>(w.heatingEngineers, 'plumber'), ...all<ConceptId>(w.savings, 'tablet') },
   settings: all<SettingId>(w.roofs, 'roof'),
   screens: all<ScreenKind>(w.savings, 'dashboard'),
-  poses: { ...all<Pose>(w.fitting, 'fitting-panel'), ...all<Pose>(w.carrying, 'carrying-panel') },
+  poses: { ...all<Pose>(w.fitting, 'fitting-panel'), ...all<Pose>(w.carrying, 'carrying-panel'), ...all<Pose>(w.heatPumps, 'fitting-heat-pump') },
 });
 
 export const HOME_ENERGY_WORDS = {
   en: lexicon({
+    heatPumps: ['heat pump', 'heat pumps', 'air source heat pump', 'air-source heat pump', 'installing a heat pump', 'fitting a heat pump', 'servicing the heat pump', 'servicing a heat pump', 'installs a heat pump', 'heat pump installation'],
+    heatingEngineers: ['heating engineer', 'heating engineers', 'heat pump engineer', 'heat pump installer', 'hvac technician', 'hvac engineer'],
     roofs: [
       'roof', 'roofs', 'on the roof', 'on a roof', 'on their roof', 'on the roof of a house', 'house roof', 'pitched roof', 'tiled roof', 'solar roof',
       'solar panel', 'solar panels', 'solar array', 'solar pv', 'pv panels', 'photovoltaic panels', 'rooftop solar', 'roof-mounted panels',
@@ -47,6 +52,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energy savings', 'energy saving', 'energy bill', 'energy bills', 'energy use', 'energy usage', 'energy consumption', 'smart meter', 'energy app', 'energy monitor', 'solar output', 'power usage'],
   }),
   fr: lexicon({
+    heatPumps: ['pompe à chaleur', 'pompes à chaleur', 'installe une pompe à chaleur', 'installant une pompe à chaleur', 'installation d’une pompe à chaleur', "installation d'une pompe à chaleur"],
+    heatingEngineers: ['chauffagiste', 'frigoriste'],
     roofs: ['toit', 'toits', 'sur le toit', 'sur un toit', 'sur leur toit', 'toiture', 'sur la toiture', 'panneau solaire', 'panneaux solaires', 'panneaux photovoltaïques', 'photovoltaïque'],
     installers: ['installateur', 'installatrice', 'installateurs', 'installateur solaire', 'couvreur', 'couvreuse', 'poseur'],
     fitting: [
@@ -57,6 +64,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['économies d’énergie', "économies d'énergie", 'consommation d’énergie', "consommation d'énergie", 'consommation électrique', 'facture d’énergie', "facture d'énergie", 'compteur intelligent', 'compteur linky'],
   }),
   de: lexicon({
+    heatPumps: ['wärmepumpe', 'wärmepumpen', 'luftwärmepumpe', 'installiert eine wärmepumpe', 'montiert eine wärmepumpe', 'eine wärmepumpe installiert', 'eine wärmepumpe montiert', 'wartet die wärmepumpe'],
+    heatingEngineers: ['heizungsbauer', 'heizungsbauerin', 'heizungsinstallateur', 'heizungsinstallateurin', 'anlagenmechaniker', 'anlagenmechanikerin'],
     roofs: ['dach', 'auf dem dach', 'auf das dach', 'auf ihrem dach', 'hausdach', 'steildach', 'ziegeldach', 'solarmodule', 'solarmodul', 'solaranlage', 'photovoltaikanlage', 'photovoltaik', 'pv-anlage', 'solarpanele', 'solarpaneele', 'solardach'],
     installers: ['solarteur', 'solarteurin', 'solarinstallateur', 'solarinstallateurin', 'dachdecker', 'dachdeckerin', 'monteur', 'monteurin'],
     fitting: [
@@ -67,6 +76,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energieersparnis', 'energieeinsparung', 'energieverbrauch', 'stromverbrauch', 'stromrechnung', 'ersparnis', 'smart meter', 'stromzähler', 'energie-app'],
   }),
   es: lexicon({
+    heatPumps: ['bomba de calor', 'bombas de calor', 'aerotermia', 'instala una bomba de calor', 'instalando una bomba de calor', 'instalación de una bomba de calor'],
+    heatingEngineers: ['técnico de climatización', 'técnica de climatización', 'calefactor', 'instalador de calefacción'],
     roofs: ['tejado', 'en el tejado', 'en un tejado', 'en su tejado', 'sobre el tejado', 'placa solar', 'placas solares', 'panel solar', 'paneles solares', 'paneles fotovoltaicos', 'fotovoltaica'],
     installers: ['instalador', 'instaladora', 'instaladores', 'instalador solar', 'techador', 'tejador'],
     fitting: [
@@ -77,6 +88,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['ahorro energético', 'ahorro de energía', 'ahorros de energía', 'consumo de energía', 'consumo energético', 'consumo eléctrico', 'factura de la luz', 'contador inteligente'],
   }),
   it: lexicon({
+    heatPumps: ['pompa di calore', 'pompe di calore', 'installa una pompa di calore', 'installando una pompa di calore', 'installazione di una pompa di calore'],
+    heatingEngineers: ['termotecnico', 'termoidraulico', 'tecnico della caldaia'],
     roofs: ['tetto', 'sul tetto', 'su un tetto', 'sul loro tetto', 'pannello solare', 'pannelli solari', 'pannelli fotovoltaici', 'fotovoltaico', 'impianto fotovoltaico'],
     installers: ['installatore', 'installatrice', 'installatori', 'tecnico installatore', 'montatore', 'copritetto'],
     fitting: [
@@ -87,6 +100,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['risparmio energetico', 'risparmi energetici', 'consumi energetici', 'consumo energetico', 'bolletta', 'bollette', 'contatore intelligente'],
   }),
   pt: lexicon({
+    heatPumps: ['bomba de calor', 'bombas de calor', 'instala uma bomba de calor', 'a instalar uma bomba de calor', 'instalando uma bomba de calor', 'instalação de uma bomba de calor'],
+    heatingEngineers: ['técnico de climatização', 'técnica de climatização', 'técnico de aquecimento'],
     roofs: ['telhado', 'no telhado', 'num telhado', 'em um telhado', 'sobre o telhado', 'painel solar', 'painéis solares', 'placas solares', 'painéis fotovoltaicos', 'fotovoltaico'],
     installers: ['instalador', 'instaladora', 'instaladores', 'técnico instalador', 'telhador'],
     fitting: [
@@ -97,6 +112,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['poupança de energia', 'economia de energia', 'consumo de energia', 'consumo energético', 'conta de luz', 'fatura da luz', 'contador inteligente'],
   }),
   nl: lexicon({
+    heatPumps: ['warmtepomp', 'warmtepompen', 'installeert een warmtepomp', 'een warmtepomp installeert', 'warmtepomp installeren', 'plaatst een warmtepomp'],
+    heatingEngineers: ['cv-monteur', 'verwarmingsmonteur', 'warmtepompinstallateur'],
     roofs: ['dak', 'op het dak', 'op een dak', 'op hun dak', 'zonnepaneel', 'zonnepanelen', 'pannendak', 'schuin dak'],
     installers: ['installateur', 'installateurs', 'zonnepaneleninstallateur', 'dakdekker', 'monteur zonnepanelen'],
     fitting: [
@@ -107,6 +124,8 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energiebesparing', 'besparing', 'energieverbruik', 'stroomverbruik', 'energierekening', 'slimme meter'],
   }),
   ja: lexicon({
+    heatPumps: ['ヒートポンプ', 'ヒートポンプを設置', 'エコキュート', '室外機', '室外機を設置'],
+    heatingEngineers: ['設備業者', '空調業者'],
     roofs: ['屋根', '屋根の上', 'ソーラーパネル', '太陽光パネル', '太陽光発電', '太陽光'],
     installers: ['設置業者', '施工業者', '施工スタッフ', '作業員', '屋根職人'],
     fitting: ['パネルを設置', 'ソーラーパネルを設置', '太陽光パネルを設置', 'パネルを取り付け', 'パネルを取付', 'パネルを固定'],
