@@ -122,6 +122,16 @@ describe('roof words are where the scene is, in every language', () => {
     expect(readScene(prompt).scene.setting).toBe('roof');
   });
 
+  it.each([
+    'Everything for your hair under one roof, in our salon',
+    'Tout pour vos cheveux sous un même toit, dans notre salon de coiffure',
+    'Alles unter einem Dach in unserem Salon',
+    'Tutto sotto lo stesso tetto, nel nostro salone',
+    'Alles onder één dak in onze salon',
+  ])('a roof said as a saying is no roof to stand on: %s', (prompt) => {
+    expect(readScene(prompt).scene.setting).not.toBe('roof');
+  });
+
   it('a rooftop bar stays in the city', () => {
     expect(readScene('A rooftop bar at sunset').scene.setting).toBe('city');
   });

@@ -1,5 +1,6 @@
 /**
- * Home energy in each language's words: up on a house's roof or its solar panels ("on the roof", "sur le toit", "auf
+ * Home energy in each language's words: up on a house's roof (said with where on it: a bare "roof" is as often "under one
+ * roof", "sous un même toit", "unter einem Dach") or its solar panels ("on the roof", "sur le toit", "auf
  * dem Dach", "en el tejado", "sul tetto", "no telhado", "op het dak", "屋根の上"; the `roof` setting), the installer or
  * roofer who works there (a builder, in a hard hat and hi-vis), a panel fitted or carried up (actions.ts
  * `fitting-panel`, `carrying-panel`), a heat pump and the heating engineer who fits it (`fitting-heat-pump`, a plumber's work), and the energy app a household checks its savings on (a tablet showing its chart).
@@ -35,7 +36,8 @@ export const HOME_ENERGY_WORDS = {
     heatPumps: ['heat pump', 'heat pumps', 'air source heat pump', 'air-source heat pump', 'installing a heat pump', 'fitting a heat pump', 'servicing the heat pump', 'servicing a heat pump', 'installs a heat pump', 'heat pump installation'],
     heatingEngineers: ['heating engineer', 'heating engineers', 'heat pump engineer', 'heat pump installer', 'hvac technician', 'hvac engineer'],
     roofs: [
-      'roof', 'roofs', 'on the roof', 'on a roof', 'on their roof', 'on the roof of a house', 'house roof', 'pitched roof', 'tiled roof', 'solar roof',
+      'on the roof', 'on a roof', 'on their roof', 'on the roof of a house', 'up on the roof', 'onto the roof', 'up to the roof', 'the roof of their house',
+      'the roof of a house', 'house roof', 'pitched roof', 'tiled roof', 'solar roof', 'rooftops', 'roofer on the roof',
       'solar panel', 'solar panels', 'solar array', 'solar pv', 'pv panels', 'photovoltaic panels', 'rooftop solar', 'roof-mounted panels',
     ],
     installers: ['installer', 'installers', 'solar installer', 'solar installers', 'solar fitter', 'solar engineer', 'installation engineer', 'fitter', 'fitters'],
@@ -54,7 +56,7 @@ export const HOME_ENERGY_WORDS = {
   fr: lexicon({
     heatPumps: ['pompe à chaleur', 'pompes à chaleur', 'installe une pompe à chaleur', 'installant une pompe à chaleur', 'installation d’une pompe à chaleur', "installation d'une pompe à chaleur"],
     heatingEngineers: ['chauffagiste', 'frigoriste'],
-    roofs: ['toit', 'toits', 'sur le toit', 'sur un toit', 'sur leur toit', 'toiture', 'sur la toiture', 'panneau solaire', 'panneaux solaires', 'panneaux photovoltaïques', 'photovoltaïque'],
+    roofs: ['sur le toit', 'sur les toits', 'sur un toit', 'sur leur toit', 'toiture', 'sur la toiture', 'panneau solaire', 'panneaux solaires', 'panneaux photovoltaïques', 'photovoltaïque'],
     installers: ['installateur', 'installatrice', 'installateurs', 'installateur solaire', 'couvreur', 'couvreuse', 'poseur'],
     fitting: [
       'installe des panneaux', 'installe les panneaux', 'installant des panneaux', 'installant les panneaux', 'pose des panneaux', 'pose les panneaux', 'posant des panneaux',
@@ -66,7 +68,7 @@ export const HOME_ENERGY_WORDS = {
   de: lexicon({
     heatPumps: ['wärmepumpe', 'wärmepumpen', 'luftwärmepumpe', 'installiert eine wärmepumpe', 'montiert eine wärmepumpe', 'eine wärmepumpe installiert', 'eine wärmepumpe montiert', 'wartet die wärmepumpe'],
     heatingEngineers: ['heizungsbauer', 'heizungsbauerin', 'heizungsinstallateur', 'heizungsinstallateurin', 'anlagenmechaniker', 'anlagenmechanikerin'],
-    roofs: ['dach', 'auf dem dach', 'auf das dach', 'auf ihrem dach', 'hausdach', 'steildach', 'ziegeldach', 'solarmodule', 'solarmodul', 'solaranlage', 'photovoltaikanlage', 'photovoltaik', 'pv-anlage', 'solarpanele', 'solarpaneele', 'solardach'],
+    roofs: ['auf dem dach', 'aufs dach', 'auf das dach', 'auf ihrem dach', 'hausdach', 'steildach', 'ziegeldach', 'solarmodule', 'solarmodul', 'solaranlage', 'photovoltaikanlage', 'photovoltaik', 'pv-anlage', 'solarpanele', 'solarpaneele', 'solardach'],
     installers: ['solarteur', 'solarteurin', 'solarinstallateur', 'solarinstallateurin', 'dachdecker', 'dachdeckerin', 'monteur', 'monteurin'],
     fitting: [
       'montiert solarmodule', 'montiert die solarmodule', 'solarmodule montiert', 'die solarmodule montiert', 'installiert solarmodule', 'solarmodule installiert', 'montiert paneele',
@@ -90,7 +92,7 @@ export const HOME_ENERGY_WORDS = {
   it: lexicon({
     heatPumps: ['pompa di calore', 'pompe di calore', 'installa una pompa di calore', 'installando una pompa di calore', 'installazione di una pompa di calore'],
     heatingEngineers: ['termotecnico', 'termoidraulico', 'tecnico della caldaia'],
-    roofs: ['tetto', 'sul tetto', 'su un tetto', 'sul loro tetto', 'pannello solare', 'pannelli solari', 'pannelli fotovoltaici', 'fotovoltaico', 'impianto fotovoltaico'],
+    roofs: ['sul tetto', 'tetto di casa', 'su un tetto', 'sul loro tetto', 'pannello solare', 'pannelli solari', 'pannelli fotovoltaici', 'fotovoltaico', 'impianto fotovoltaico'],
     installers: ['installatore', 'installatrice', 'installatori', 'tecnico installatore', 'montatore', 'copritetto'],
     fitting: [
       'installa pannelli', 'installando pannelli', 'installa i pannelli', 'installa pannelli solari', 'installa i pannelli solari', 'installando i pannelli', 'monta i pannelli',
@@ -114,7 +116,7 @@ export const HOME_ENERGY_WORDS = {
   nl: lexicon({
     heatPumps: ['warmtepomp', 'warmtepompen', 'installeert een warmtepomp', 'een warmtepomp installeert', 'warmtepomp installeren', 'plaatst een warmtepomp'],
     heatingEngineers: ['cv-monteur', 'verwarmingsmonteur', 'warmtepompinstallateur'],
-    roofs: ['dak', 'op het dak', 'op een dak', 'op hun dak', 'zonnepaneel', 'zonnepanelen', 'pannendak', 'schuin dak'],
+    roofs: ['op het dak', 'op het dak van', 'op een dak', 'op hun dak', 'zonnepaneel', 'zonnepanelen', 'pannendak', 'schuin dak'],
     installers: ['installateur', 'installateurs', 'zonnepaneleninstallateur', 'dakdekker', 'monteur zonnepanelen'],
     fitting: [
       'zonnepanelen installeert', 'installeert zonnepanelen', 'legt zonnepanelen', 'zonnepanelen legt', 'monteert zonnepanelen', 'zonnepanelen monteert', 'panelen monteert',
@@ -126,7 +128,7 @@ export const HOME_ENERGY_WORDS = {
   ja: lexicon({
     heatPumps: ['ヒートポンプ', 'ヒートポンプを設置', 'エコキュート', '室外機', '室外機を設置'],
     heatingEngineers: ['設備業者', '空調業者'],
-    roofs: ['屋根', '屋根の上', 'ソーラーパネル', '太陽光パネル', '太陽光発電', '太陽光'],
+    roofs: ['屋根の上', '屋根に', '屋根で', 'ソーラーパネル', '太陽光パネル', '太陽光発電', '太陽光'],
     installers: ['設置業者', '施工業者', '施工スタッフ', '作業員', '屋根職人'],
     fitting: ['パネルを設置', 'ソーラーパネルを設置', '太陽光パネルを設置', 'パネルを取り付け', 'パネルを取付', 'パネルを固定'],
     carrying: ['パネルを運', 'パネルを持って', 'パネルを抱え'],
