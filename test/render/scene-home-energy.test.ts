@@ -1,7 +1,8 @@
 /**
  * Issue 23: home-energy briefs drawn as a brand would post them. Up on a house's pitched roof (its tiles, its ridge and
  * chimney, rows of solar panels glinting either side of the middle) an installer in a hard hat and hi-vis kneels to
- * lower a panel onto its rails, or carries one up; a heating engineer kneels at a heat pump's outdoor unit by the house; at home, two people side by side on the sofa look at the tablet one
+ * lower a panel onto its rails, or carries one up; a heating engineer kneels at a heat pump's outdoor unit by the house; someone plugs
+ * their electric car in at the charging post on the drive; at home, two people side by side on the sofa look at the tablet one
  * holds, its screen to the viewer showing the energy app's chart, a family's child standing at it with them. Said in en/fr/de/es/it/pt/nl/ja, drawn whole in
  * the worker's (or the household's) picture in both aspects, nothing drawn again beside it.
  */
@@ -42,6 +43,13 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['El técnico de climatización instalando una bomba de calor', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
   ['Il termotecnico installa una pompa di calore', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
   ['De cv-monteur installeert een warmtepomp', 'fitting-heat-pump', 'house', 'body:fitting-heat-pump:overalls'],
+  ['A woman charging her electric car at home', 'charging-car', 'house', 'body:charging-car:casual'],
+  ['Une femme recharge sa voiture électrique devant la maison', 'charging-car', 'house', 'body:charging-car:casual'],
+  ['Ein Mann lädt sein E-Auto an der Wallbox', 'charging-car', 'house', 'body:charging-car:casual'],
+  ['Una mujer carga su coche eléctrico', 'charging-car', 'house', 'body:charging-car:casual'],
+  ['De man laadt zijn auto op bij de laadpaal', 'charging-car', 'house', 'body:charging-car:casual'],
+  // A family charging their car is one of them at it, the car once.
+  ['A family charging their electric car', 'charging-car', 'house', 'body:charging-car:casual'],
   // A roof, or its panels, named with no one at work: the installer at it.
   ['Solar panels on the roof of a house', 'fitting-panel', 'roof', 'body:fitting-panel:site'],
   ['Des panneaux solaires sur le toit', 'fitting-panel', 'roof', 'body:fitting-panel:site'],
@@ -183,6 +191,10 @@ describe('the pictures show what the work is done with', () => {
     expect(count(data, width, 0, width, (r, g, b) => g > 140 && g > r + 60 && g > b + 20)).toBeGreaterThan(30);
     // Two sitters: their tops (the holder's and the one beside) fill both halves.
     expect(bodyAspect('body:tablet-together:casual')).toBeGreaterThan(bodyAspect('body:phone-on-sofa:casual') * 1.3);
+  });
+
+  it('the charging picture holds the car whole beside the one plugging it in', () => {
+    expect(bodyAspect('body:charging-car:casual')).toBeGreaterThan(2);
   });
 
   it('a family’s picture has their child at the tablet: a fortieth of it differs from the couple’s', async () => {

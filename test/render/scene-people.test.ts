@@ -115,6 +115,7 @@ const POSED = {
   'tablet-together': 'a couple looking at a tablet on the sofa',
   'tablet-family': 'A family checking their energy savings on a tablet, morning light',
   'fitting-heat-pump': 'Le chauffagiste installe une pompe à chaleur',
+  'charging-car': 'A woman charging her electric car at home',
   driving: 'a person driving a car through a lit city street at night',
   'hugging-pet': 'Una mujer abrazando a su gato en una clínica veterinaria',
   'hugging-pet-child': 'Un niño abrazando a su gato en una clínica veterinaria',

@@ -108,8 +108,8 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
-  // Home energy (illustrations/installer-work.ts): a solar panel fitted on the roof, one carried up, a heat pump's outdoor unit fitted, two at home looking at the savings on a tablet, a family's child with them.
-  'fitting-panel', 'carrying-panel', 'tablet-together', 'tablet-family', 'fitting-heat-pump',
+  // Home energy (illustrations/installer-work.ts): a solar panel fitted on the roof, one carried up, a heat pump's outdoor unit fitted, an electric car charged, two at home looking at the savings on a tablet, a family's child with them.
+  'fitting-panel', 'carrying-panel', 'tablet-together', 'tablet-family', 'fitting-heat-pump', 'charging-car',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,7 +1,7 @@
 /**
  * Home energy at work and at home (issue 23): an installer kneeling on the roof lowering a solar panel onto its
  * rails, clipped to a safety line; an installer carrying a panel up, its face to the viewer; an engineer at a heat
- * pump's outdoor unit; two people side by
+ * pump's outdoor unit; someone plugging the charging cable into their electric car; two people side by
  * side on the sofa, turned to the tablet one holds, its screen (an energy app's chart, to the viewer) between them.
  * Metres, y up, facing +x, as bodies.ts draws; registered in bodies.ts's poses.
  */
@@ -60,6 +60,58 @@ const heatPump = (x: number): Prop => (ctx) => {
 const screwdriver = (hand: P): Prop => (ctx) => {
   rr(ctx, hand[0] - 0.03, hand[1] - 0.025, 0.1, 0.05, 0.02, '#e63946');
   rr(ctx, hand[0] + 0.07, hand[1] - 0.008, 0.1, 0.016, 0.006, '#aab4bf');
+};
+
+/** An electric car side on from its tail at x, the charge port's flap open at its rear flank where the plug goes in. */
+const electricCar = (x: number, colour: string): Prop => (ctx) => {
+  const len = 3.1;
+  rr(ctx, x, 0.28, len, 0.62, 0.18, colour);
+  ctx.fillStyle = colour;
+  ctx.beginPath();
+  ctx.moveTo(x + 0.35, 0.86);
+  ctx.lineTo(x + 0.75, 1.4);
+  ctx.lineTo(x + 2.0, 1.4);
+  ctx.lineTo(x + 2.55, 0.86);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = '#2a303b';
+  ctx.beginPath();
+  ctx.moveTo(x + 0.5, 0.9);
+  ctx.lineTo(x + 0.8, 1.32);
+  ctx.lineTo(x + 1.95, 1.32);
+  ctx.lineTo(x + 2.38, 0.9);
+  ctx.closePath();
+  ctx.fill();
+  rr(ctx, x + 1.33, 0.9, 0.06, 0.44, 0.01, colour);
+  rr(ctx, x + 1.42, 0.66, 0.18, 0.035, 0.015, 'rgba(0,0,0,0.35)');
+  rr(ctx, x - 0.02, 0.62, 0.08, 0.12, 0.03, '#e63946');
+  rr(ctx, x + 0.14, 0.7, 0.14, 0.16, 0.03, '#163a5c');
+  rr(ctx, x + len - 0.08, 0.6, 0.1, 0.1, 0.03, '#fff3c4');
+  for (const wx of [x + 0.62, x + 2.45]) {
+    ctx.fillStyle = '#1f232b';
+    ctx.beginPath();
+    ctx.arc(wx, 0.32, 0.31, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = '#b8c1ca';
+    ctx.beginPath();
+    ctx.arc(wx, 0.32, 0.15, 0, Math.PI * 2);
+    ctx.fill();
+  }
+};
+
+/** A charging post beside the car: its box, a green light on, the cable from it sagging down and up to the plug in the hand. */
+const chargingPost = (x: number, hand: P): Prop => (ctx) => {
+  rr(ctx, x, 0, 0.1, 0.96, 0.02, '#5f6b78');
+  rr(ctx, x - 0.07, 0.86, 0.24, 0.4, 0.04, '#f4f6f8');
+  rr(ctx, x - 0.02, 1.12, 0.14, 0.05, 0.02, '#2a9d6f');
+  ctx.strokeStyle = '#23272e';
+  ctx.lineWidth = 0.03;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(x + 0.05, 0.88);
+  ctx.bezierCurveTo(x + 0.1, 0.1, hand[0] - 0.2, 0.1, hand[0], hand[1]);
+  ctx.stroke();
+  rr(ctx, hand[0] - 0.02, hand[1] - 0.04, 0.12, 0.08, 0.025, '#2b2f36');
 };
 
 /** A panel through four corners, its frame 2 cm wide. */
@@ -137,6 +189,12 @@ export const INSTALLER_WORK = {
     back: [heatPump(0.46)],
     front: [screwdriver([0.42, 0.66])],
     extent: [-0.5, 1.44, 1.36],
+  },
+  // Standing at the rear flank of the car, the charging cable's plug pushed into its port, the post behind.
+  'charging-car': {
+    pose: { hip: [0, 0.91], lean: 8, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.46, 0.78], [0.38, 0.74]], nod: 14 },
+    back: [electricCar(0.36, '#1f4e79'), chargingPost(-0.5, [0.46, 0.78])],
+    extent: [-0.6, 3.5, 1.76],
   },
   // Side by side on the sofa, turned in to the tablet held up between them, its screen to the viewer.
   'tablet-together': tabletOnSofa(),

@@ -3,7 +3,8 @@
  * roof", "sous un même toit", "unter einem Dach") or its solar panels ("on the roof", "sur le toit", "auf
  * dem Dach", "en el tejado", "sul tetto", "no telhado", "op het dak", "屋根の上"; the `roof` setting), the installer or
  * roofer who works there (a builder, in a hard hat and hi-vis), a panel fitted or carried up (actions.ts
- * `fitting-panel`, `carrying-panel`), a heat pump and the heating engineer who fits it (`fitting-heat-pump`, a plumber's work), and the energy app a household checks its savings on (a tablet showing its chart).
+ * `fitting-panel`, `carrying-panel`), a heat pump and the heating engineer who fits it (`fitting-heat-pump`, a plumber's work), an electric car charged at
+ * home (`charging-car`), and the energy app a household checks its savings on (a tablet showing its chart).
  * Spread into each language's nouns, settings, screens and poses.
  */
 import type { ConceptId } from '../concepts';
@@ -18,6 +19,8 @@ interface Words {
   /** A heat pump, fitted or named alone: the engineer at its outdoor unit. */
   heatPumps: readonly string[];
   heatingEngineers: readonly string[];
+  /** An electric car charged at home, or its charger named. */
+  charging: readonly string[];
   /** What the household checks: its savings, its use, the smart meter's reading. */
   savings: readonly string[];
 }
@@ -28,11 +31,12 @@ const lexicon = (w: Words) => ({
   nouns: { ...all<ConceptId>(w.installers, 'builder'), ...all<ConceptId>(w.heatingEngineers, 'plumber'), ...all<ConceptId>(w.savings, 'tablet') },
   settings: all<SettingId>(w.roofs, 'roof'),
   screens: all<ScreenKind>(w.savings, 'dashboard'),
-  poses: { ...all<Pose>(w.fitting, 'fitting-panel'), ...all<Pose>(w.carrying, 'carrying-panel'), ...all<Pose>(w.heatPumps, 'fitting-heat-pump') },
+  poses: { ...all<Pose>(w.fitting, 'fitting-panel'), ...all<Pose>(w.carrying, 'carrying-panel'), ...all<Pose>(w.heatPumps, 'fitting-heat-pump'), ...all<Pose>(w.charging, 'charging-car') },
 });
 
 export const HOME_ENERGY_WORDS = {
   en: lexicon({
+    charging: ['charging the car', 'charging her car', 'charging his car', 'charging their car', 'charging an electric car', 'charging her electric car', 'charging his electric car', 'charging their electric car', 'charging the ev', 'charging their ev', 'charges the car', 'charges her car', 'plugging in the car', 'plugging in her car', 'plugging in his car', 'plugs in the car', 'ev charger', 'ev chargers', 'home charger', 'car charger', 'charging point', 'charge point', 'wallbox', 'wall box'],
     heatPumps: ['heat pump', 'heat pumps', 'air source heat pump', 'air-source heat pump', 'installing a heat pump', 'fitting a heat pump', 'servicing the heat pump', 'servicing a heat pump', 'installs a heat pump', 'heat pump installation'],
     heatingEngineers: ['heating engineer', 'heating engineers', 'heat pump engineer', 'heat pump installer', 'hvac technician', 'hvac engineer'],
     roofs: [
@@ -54,6 +58,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energy savings', 'energy saving', 'energy bill', 'energy bills', 'energy use', 'energy usage', 'energy consumption', 'smart meter', 'energy app', 'energy monitor', 'solar output', 'power usage'],
   }),
   fr: lexicon({
+    charging: ['recharge la voiture', 'recharge sa voiture', 'rechargeant sa voiture', 'recharge sa voiture électrique', 'branche sa voiture', 'borne de recharge', 'bornes de recharge', 'recharge du véhicule'],
     heatPumps: ['pompe à chaleur', 'pompes à chaleur', 'installe une pompe à chaleur', 'installant une pompe à chaleur', 'installation d’une pompe à chaleur', "installation d'une pompe à chaleur"],
     heatingEngineers: ['chauffagiste', 'frigoriste'],
     roofs: ['sur le toit', 'sur les toits', 'sur un toit', 'sur leur toit', 'toiture', 'sur la toiture', 'panneau solaire', 'panneaux solaires', 'panneaux photovoltaïques', 'photovoltaïque'],
@@ -66,6 +71,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['économies d’énergie', "économies d'énergie", 'consommation d’énergie', "consommation d'énergie", 'consommation électrique', 'facture d’énergie', "facture d'énergie", 'compteur intelligent', 'compteur linky'],
   }),
   de: lexicon({
+    charging: ['lädt das auto', 'lädt sein auto', 'lädt ihr auto', 'lädt sein e-auto', 'lädt ihr e-auto', 'lädt das e-auto', 'e-auto laden', 'ladestation', 'ladesäule', 'wallbox'],
     heatPumps: ['wärmepumpe', 'wärmepumpen', 'luftwärmepumpe', 'installiert eine wärmepumpe', 'montiert eine wärmepumpe', 'eine wärmepumpe installiert', 'eine wärmepumpe montiert', 'wartet die wärmepumpe'],
     heatingEngineers: ['heizungsbauer', 'heizungsbauerin', 'heizungsinstallateur', 'heizungsinstallateurin', 'anlagenmechaniker', 'anlagenmechanikerin'],
     roofs: ['auf dem dach', 'aufs dach', 'auf das dach', 'auf ihrem dach', 'hausdach', 'steildach', 'ziegeldach', 'solarmodule', 'solarmodul', 'solaranlage', 'photovoltaikanlage', 'photovoltaik', 'pv-anlage', 'solarpanele', 'solarpaneele', 'solardach'],
@@ -78,6 +84,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energieersparnis', 'energieeinsparung', 'energieverbrauch', 'stromverbrauch', 'stromrechnung', 'ersparnis', 'smart meter', 'stromzähler', 'energie-app'],
   }),
   es: lexicon({
+    charging: ['cargando el coche', 'carga el coche', 'carga su coche', 'cargando su coche', 'carga su coche eléctrico', 'cargando el coche eléctrico', 'punto de carga', 'cargador del coche', 'cargador eléctrico'],
     heatPumps: ['bomba de calor', 'bombas de calor', 'aerotermia', 'instala una bomba de calor', 'instalando una bomba de calor', 'instalación de una bomba de calor'],
     heatingEngineers: ['técnico de climatización', 'técnica de climatización', 'calefactor', 'instalador de calefacción'],
     roofs: ['tejado', 'en el tejado', 'en un tejado', 'en su tejado', 'sobre el tejado', 'placa solar', 'placas solares', 'panel solar', 'paneles solares', 'paneles fotovoltaicos', 'fotovoltaica'],
@@ -90,6 +97,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['ahorro energético', 'ahorro de energía', 'ahorros de energía', 'consumo de energía', 'consumo energético', 'consumo eléctrico', 'factura de la luz', 'contador inteligente'],
   }),
   it: lexicon({
+    charging: ["ricarica l'auto", "ricarica la sua auto", "ricaricando l'auto", "ricarica l'auto elettrica", 'colonnina di ricarica', 'wallbox'],
     heatPumps: ['pompa di calore', 'pompe di calore', 'installa una pompa di calore', 'installando una pompa di calore', 'installazione di una pompa di calore'],
     heatingEngineers: ['termotecnico', 'termoidraulico', 'tecnico della caldaia'],
     roofs: ['sul tetto', 'tetto di casa', 'su un tetto', 'sul loro tetto', 'pannello solare', 'pannelli solari', 'pannelli fotovoltaici', 'fotovoltaico', 'impianto fotovoltaico'],
@@ -102,6 +110,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['risparmio energetico', 'risparmi energetici', 'consumi energetici', 'consumo energetico', 'bolletta', 'bollette', 'contatore intelligente'],
   }),
   pt: lexicon({
+    charging: ['carrega o carro', 'a carregar o carro', 'carregando o carro', 'carrega o seu carro', 'a carregar o carro elétrico', 'posto de carregamento', 'carregador do carro', 'wallbox'],
     heatPumps: ['bomba de calor', 'bombas de calor', 'instala uma bomba de calor', 'a instalar uma bomba de calor', 'instalando uma bomba de calor', 'instalação de uma bomba de calor'],
     heatingEngineers: ['técnico de climatização', 'técnica de climatização', 'técnico de aquecimento'],
     roofs: ['telhado', 'no telhado', 'num telhado', 'em um telhado', 'sobre o telhado', 'painel solar', 'painéis solares', 'placas solares', 'painéis fotovoltaicos', 'fotovoltaico'],
@@ -114,6 +123,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['poupança de energia', 'economia de energia', 'consumo de energia', 'consumo energético', 'conta de luz', 'fatura da luz', 'contador inteligente'],
   }),
   nl: lexicon({
+    charging: ['laadt de auto op', 'laadt zijn auto op', 'laadt haar auto op', 'auto opladen', 'laadpaal', 'laadpalen', 'thuislader'],
     heatPumps: ['warmtepomp', 'warmtepompen', 'installeert een warmtepomp', 'een warmtepomp installeert', 'warmtepomp installeren', 'plaatst een warmtepomp'],
     heatingEngineers: ['cv-monteur', 'verwarmingsmonteur', 'warmtepompinstallateur'],
     roofs: ['op het dak', 'op het dak van', 'op een dak', 'op hun dak', 'zonnepaneel', 'zonnepanelen', 'pannendak', 'schuin dak'],
@@ -126,6 +136,7 @@ export const HOME_ENERGY_WORDS = {
     savings: ['energiebesparing', 'besparing', 'energieverbruik', 'stroomverbruik', 'energierekening', 'slimme meter'],
   }),
   ja: lexicon({
+    charging: ['車を充電', '電気自動車を充電', 'EVを充電', '充電器', '充電スタンド'],
     heatPumps: ['ヒートポンプ', 'ヒートポンプを設置', 'エコキュート', '室外機', '室外機を設置'],
     heatingEngineers: ['設備業者', '空調業者'],
     roofs: ['屋根の上', '屋根に', '屋根で', 'ソーラーパネル', '太陽光パネル', '太陽光発電', '太陽光'],
