@@ -200,8 +200,11 @@ const AT_A_TABLE = {
   rooms: ['cafe', 'home', 'office', 'restaurant', 'bar', 'hotel', 'library', 'bakery', 'carriage'],
 } as const;
 
-/** Where a phone in use is: on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
+/** Who shares a tablet on the sofa: people at home, never staff at their work (a receptionist's tablet stays in use at the desk). */
+const HOUSEHOLD = ['person', 'man', 'woman', 'family', 'couple', 'friends', 'parent', 'child', 'elder', 'customer', 'guest'] as const satisfies readonly ConceptId[];
+/** Where a phone in use is: a tablet shared on the sofa, on the sofa (in a living room), in a bus or train, over breakfast (food named, or a kitchen), out walking. */
 const PHONE_IN_USE = [
+  { pose: 'tablet-together', when: { concepts: ['tablet'] } },
   ...ON_SEATS.phone,
   { pose: 'phone-on-sofa', when: { concepts: ['sofa'], settings: ['home'] } },
   { pose: 'phone-commuting', when: { concepts: ['bus', 'train'], settings: ['carriage'] } },
@@ -840,6 +843,18 @@ export const ACTIONS: Record<Pose, Action> = {
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
   'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),
+  // Home energy (illustrations/installer-work.ts): a panel fitted or carried up by an installer on a house's roof; two at home on the sofa over
+  // the tablet with the energy app (a group is that one picture), wherever a tablet is in use indoors or people are named with one; on the move it
+  // is the phone's picture.
+  'fitting-panel': bodily('fitting-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
+  'carrying-panel': bodily('carrying-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
+  // A heat pump's outdoor unit fitted by the house: a heating engineer's (a plumber's) work, outdoors; a household named with one is no fitter
+  // (someone at work, or the house, says it is being fitted).
+  'fitting-heat-pump': bodily('fitting-heat-pump', { worker: 'plumber', shows: ['tools', 'house'], home: 'house', rooms: [], needs: { concepts: ['plumber', 'electrician', 'builder', 'mechanic', 'person', 'man', 'woman', 'developer', 'house'] } }),
+  // An electric car charged at the post on the drive: the car and the cable in the picture; a group is shown by one of them.
+  'charging-car': bodily('charging-car', { single: true, shows: ['car', 'taxi', 'house'], home: 'house', rooms: [] }),
+  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
+  'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
 };
 
 

@@ -105,9 +105,10 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
-  // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture.
+  // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture; never into what
+  // its own needs forbid (a receptionist's tablet is no household's on the sofa).
   const becoming = (from: Pose): Pose | undefined => {
-    const next = ACTIONS[from].becomes?.find((b) => met(b.when))?.pose;
+    const next = ACTIONS[from].becomes?.find((b) => met(b.when) && (!ACTIONS[b.pose].needs || met(ACTIONS[b.pose].needs!)))?.pose;
     return next && next !== from ? (becoming(next) ?? next) : next;
   };
   const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;

@@ -35,8 +35,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
+ * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -107,8 +108,8 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
-  // A welcome at a hotel's desk (a suitcase) or in the open, a guest checked in at the desk; two cycling side by side; on a bed, a sofa, a bench (welcome-at-desk.ts, welcome-in-the-open.ts, riders.ts, seated-on.ts).
-  'welcoming-hotel', 'welcoming-open', 'checking-in', 'cycling-pair', 'meditating-bed', 'reading-bed', 'phone-bed', 'reading-sofa', 'reading-bench', 'phone-bench', 'laptop-bed', 'meditating-sofa', 'meditating-bench',
+  // A welcome at a hotel's desk (a suitcase) or in the open, a guest checked in at the desk; two cycling side by side; on a bed, a sofa, a bench (welcome-at-desk.ts, welcome-in-the-open.ts, riders.ts, seated-on.ts). Home energy (illustrations/installer-work.ts): a solar panel fitted on the roof, one carried up, a heat pump's outdoor unit fitted, an electric car charged, two at home looking at the savings on a tablet, a family's child with them.
+  'welcoming-hotel', 'welcoming-open', 'checking-in', 'cycling-pair', 'meditating-bed', 'reading-bed', 'phone-bed', 'reading-sofa', 'reading-bench', 'phone-bench', 'laptop-bed', 'meditating-sofa', 'meditating-bench', 'fitting-panel', 'carrying-panel', 'tablet-together', 'tablet-family', 'fitting-heat-pump', 'charging-car',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -77,6 +77,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   bathroom: { served: 'woman', pose: 'skincare' },
   pool: { worker: 'coach', pose: 'swim-lesson' },
   construction: { worker: 'builder' },
+  roof: { worker: 'builder', pose: 'fitting-panel' },
   farm: { worker: 'farmer', things: ['horse'] },
   forecourt: { served: 'driver', things: ['car'] },
   gelateria: { worker: 'staff', pose: 'scooping-gelato' },

@@ -25,6 +25,7 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
+import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
@@ -78,7 +79,7 @@ export interface Outfit {
   build?: Build;
 }
 
-const OUTFITS: Record<Dress, Outfit> = {
+export const OUTFITS: Record<Dress, Outfit> = {
   casual: { top: '#f7752f', tops: ['#f7752f', '#3d7ea6', '#e9c46a', '#7a9e7e', '#c05673', '#5b5f97'], legs: '#4b5563', shoes: '#2d2d36' },
   hivis: { top: '#2f4a6b', over: { colour: '#d8f03a', stripe: '#c9d2dc' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684' },
   site: { top: '#2f4a6b', over: { colour: '#ff7a1a', stripe: '#ffe27a' }, legs: '#2b3648', shoes: '#3b2d22', hands: '#6a7684', hat: '#ffd43b' },
@@ -900,6 +901,7 @@ export const BODY_POSES = {
   ...HANDS_AT_WORK,
   ...COUNTER_AND_BED_JOBS,
   ...TRADE_WORK,
+  ...INSTALLER_WORK,
   ...FOOD_TRADES,
   ...DRIVING,
   ...PETS,

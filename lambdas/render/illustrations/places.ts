@@ -42,6 +42,7 @@ import { barriers, finishArch, finishTape, pylon, railing, stage, stalls, venueF
 import { BATHROOM } from './bathroom';
 import { GELATERIA } from './gelateria-room';
 import { POOL_ROOM } from './pool';
+import { HOUSE_ROOF } from './house-roof';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -380,6 +381,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     },
   ],
   // A music venue: the stage's curtain under warm spotlights and string lights, the wooden dance floor.
+  roof: HOUSE_ROOF,
   venue: [(ctx, g) => venueWall(ctx, g.width, g.ground), (ctx, g, _t, palette) => venueStage(ctx, g.width, g.ground + g.unit, g.unit, palette.accent), (ctx, g) => venueFloor(ctx, g.width, g.height, g.ground, g.unit)],
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [

@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -31,6 +32,7 @@ export const DE: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
+    ...HOME_ENERGY_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
@@ -101,6 +103,7 @@ export const DE: Lexicon = {
   settings: {
     ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,
+    ...HOME_ENERGY_WORDS.de.settings,
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
@@ -145,6 +148,7 @@ export const DE: Lexicon = {
     schummrig: 'dim', gedämpft: 'dim', 'gedämpftem licht': 'dim', abendstimmung: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.de.screens,
     passwort: 'login', anmeldung: 'login', login: 'login', konto: 'login', dashboard: 'dashboard', statistik: 'dashboard',
     umsatz: 'dashboard', bericht: 'dashboard', kennzahlen: 'dashboard', einkauf: 'checkout', warenkorb: 'checkout',
     bestellung: 'checkout', kasse: 'checkout', onlineshop: 'checkout', zahlung: 'banking', banking: 'banking',
@@ -156,6 +160,7 @@ export const DE: Lexicon = {
   poses: {
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
+    ...HOME_ENERGY_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...DEVICE_WORDS.de,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',

@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -30,6 +31,7 @@ export const ES: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.es.nouns,
     ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...WELCOME_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
+    ...HOME_ENERGY_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
     ...FOOD_TRADE_WORDS.es.nouns, ...DRINK_WORDS.es.nouns,
@@ -93,6 +95,7 @@ export const ES: Lexicon = {
   settings: {
     ...MUSIC_WORDS.es.settings,
     ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,
+    ...HOME_ENERGY_WORDS.es.settings,
     ...WEAR_WORDS.es.settings,
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
@@ -139,6 +142,7 @@ export const ES: Lexicon = {
     'luz tenue': 'dim', íntimo: 'dim', íntima: 'dim', 'poca luz': 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.es.screens,
     contraseña: 'login', 'iniciar sesión': 'login', sesión: 'login', cuenta: 'login', acceso: 'login', panel: 'dashboard',
     estadísticas: 'dashboard', ventas: 'dashboard', informe: 'dashboard', métricas: 'dashboard', compra: 'checkout',
     carrito: 'checkout', pedido: 'checkout', 'tienda online': 'checkout', pago: 'banking', pagos: 'banking', banca: 'banking',
@@ -150,6 +154,7 @@ export const ES: Lexicon = {
   poses: {
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
+    ...HOME_ENERGY_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...DEVICE_WORDS.es,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',

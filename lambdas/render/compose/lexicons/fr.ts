@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -32,6 +33,7 @@ export const FR: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
+    ...HOME_ENERGY_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
@@ -101,6 +103,7 @@ export const FR: Lexicon = {
   settings: {
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
+    ...HOME_ENERGY_WORDS.fr.settings,
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
@@ -149,6 +152,7 @@ export const FR: Lexicon = {
     tamisé: 'dim', tamisée: 'dim', 'lumière tamisée': 'dim', 'lumière chaude': 'dim', sombre: 'dim', intime: 'dim', feutré: 'dim', feutrée: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.fr.screens,
     'mot de passe': 'login', connexion: 'login', identifiant: 'login', compte: 'login', 'tableau de bord': 'dashboard',
     statistiques: 'dashboard', ventes: 'dashboard', rapport: 'dashboard', achat: 'checkout', panier: 'checkout',
     commande: 'checkout', 'boutique en ligne': 'checkout', paiement: 'banking', banque: 'banking', virement: 'banking',
@@ -160,6 +164,7 @@ export const FR: Lexicon = {
   poses: {
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
+    ...HOME_ENERGY_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',

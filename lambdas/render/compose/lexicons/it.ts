@@ -8,6 +8,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -34,6 +35,7 @@ export const IT: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
+    ...HOME_ENERGY_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
@@ -99,6 +101,7 @@ export const IT: Lexicon = {
   settings: {
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,
+    ...HOME_ENERGY_WORDS.it.settings,
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
@@ -141,6 +144,7 @@ export const IT: Lexicon = {
     accogliente: 'dim', 'luce calda': 'dim', 'lume di candela': 'dim', 'a lume di candela': 'dim', 'luce soffusa': 'dim', intimo: 'dim', intima: 'dim', buio: 'dim', scuro: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.it.screens,
     password: 'login', accesso: 'login', accedi: 'login', login: 'login', account: 'login', dashboard: 'dashboard', statistiche: 'dashboard', vendite: 'dashboard',
     report: 'dashboard', carrello: 'checkout', acquisto: 'checkout', ordine: 'checkout', 'negozio online': 'checkout', pagamento: 'banking', pagamenti: 'banking',
     bonifico: 'banking', saldo: 'banking', spese: 'banking', chat: 'chat', messaggio: 'chat', messaggi: 'chat', email: 'chat', consegna: 'map', spedizione: 'map',
@@ -150,6 +154,7 @@ export const IT: Lexicon = {
   poses: {
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
+    ...HOME_ENERGY_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,

@@ -5,6 +5,7 @@
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -26,6 +27,7 @@ export const JA: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...RIDE_WORDS.ja.nouns, ...SWIM_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
+    ...HOME_ENERGY_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
     ...PRODUCT_WORDS.ja,
     ...FOOD_TRADE_WORDS.ja.nouns, ...DRINK_WORDS.ja.nouns, ...BIKE_PARTS.ja,
@@ -90,6 +92,7 @@ export const JA: Lexicon = {
   },
   settings: {
     ...RIDE_WORDS.ja.settings, ...SWIM_WORDS.ja.settings,
+    ...HOME_ENERGY_WORDS.ja.settings,
     ...WEAR_WORDS.ja.settings,
     ...PRODUCT_PLACES.ja,
     ...PET_WORDS.ja.settings,
@@ -132,6 +135,7 @@ export const JA: Lexicon = {
     キャンドル: 'dim', ろうそく: 'dim', 薄暗い: 'dim', 暗い: 'dim', ムーディー: 'dim', 落ち着いた: 'dim', 間接照明: 'dim', 灯り: 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.ja.screens,
     パスワード: 'login', ログイン: 'login', サインイン: 'login', アカウント: 'login', ダッシュボード: 'dashboard', 売上: 'dashboard',
     分析: 'dashboard', レポート: 'dashboard', 決済: 'checkout', 購入: 'checkout', カート: 'checkout', 買い物: 'checkout',
     注文: 'checkout', 通販: 'checkout', 銀行: 'banking', 送金: 'banking', 残高: 'banking', 家計簿: 'banking', 支払い: 'banking',
@@ -141,6 +145,7 @@ export const JA: Lexicon = {
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
+    ...HOME_ENERGY_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,
     ...TRAINING_STEP_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',

@@ -7,6 +7,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -31,6 +32,7 @@ export const NL: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
+    ...HOME_ENERGY_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
@@ -86,6 +88,7 @@ export const NL: Lexicon = {
   },
   settings: {
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
+    ...HOME_ENERGY_WORDS.nl.settings,
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
@@ -127,6 +130,7 @@ export const NL: Lexicon = {
     schemerig: 'dim', donker: 'dim', donkere: 'dim', 'gedempt licht': 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.nl.screens,
     wachtwoord: 'login', inloggen: 'login', account: 'login', dashboard: 'dashboard', statistieken: 'dashboard', omzet: 'dashboard', verkoop: 'dashboard', rapport: 'dashboard',
     winkelwagen: 'checkout', bestelling: 'checkout', webshop: 'checkout', betaling: 'banking', betalingen: 'banking', overschrijving: 'banking', saldo: 'banking',
     uitgaven: 'banking', chat: 'chat', bericht: 'chat', berichten: 'chat', email: 'chat', bezorging: 'map', levering: 'map', route: 'map', reservering: 'calendar',
@@ -135,6 +139,7 @@ export const NL: Lexicon = {
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
+    ...HOME_ENERGY_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,

@@ -8,6 +8,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -33,6 +34,7 @@ export const PT: Lexicon = {
   nouns: {
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
+    ...HOME_ENERGY_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
@@ -101,6 +103,7 @@ export const PT: Lexicon = {
     festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
     ...MUSIC_WORDS.pt.settings,
     ...RIDE_WORDS.pt.settings, ...SWIM_WORDS.pt.settings,
+    ...HOME_ENERGY_WORDS.pt.settings,
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
@@ -142,6 +145,7 @@ export const PT: Lexicon = {
     'luz suave': 'dim', íntimo: 'dim', íntima: 'dim', escuro: 'dim', escura: 'dim', 'meia luz': 'dim',
   },
   screens: {
+    ...HOME_ENERGY_WORDS.pt.screens,
     'palavra passe': 'login', senha: 'login', 'iniciar sessão': 'login', entrar: 'login', conta: 'login', login: 'login', painel: 'dashboard', estatísticas: 'dashboard',
     vendas: 'dashboard', relatório: 'dashboard', métricas: 'dashboard', carrinho: 'checkout', compra: 'checkout', pedido: 'checkout', 'loja online': 'checkout',
     pagamento: 'banking', pagamentos: 'banking', transferência: 'banking', saldo: 'banking', despesas: 'banking', chat: 'chat', mensagem: 'chat', mensagens: 'chat',
@@ -152,6 +156,7 @@ export const PT: Lexicon = {
   poses: {
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
+    ...HOME_ENERGY_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
