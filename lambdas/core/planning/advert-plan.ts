@@ -300,7 +300,7 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   // A few more than the scenes take, for the opener to be chosen among.
   const pictures = ctx.facts.pictures.map((p) => unname(p, names, pictured));
   const count = generated + (opener ? OPENER_CHOICES : 0);
-  const composed = occasionShotsOf(ctx, pictures, count) ?? ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
+  const composed = occasionShotsOf(ctx, pictures, count) ?? ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures, ctx.input.brief);
   if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
   const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];
