@@ -8,6 +8,7 @@ import { productDescribedIn } from './product-nouns';
 import { distinctShots } from './distinct-shots';
 import { placeInPicture } from './picture-places';
 import { madeForWork, productUse } from './product-uses';
+import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
@@ -39,6 +40,8 @@ interface Composition {
   shot?: PlaceShot;
   /** An office or a team at work: a shot only a product made for work has (product-uses.ts madeForWork). */
   work?: boolean;
+  /** A shot of the product in use (product-uses.ts): the brand says its use's lines over it (use-lines.ts). */
+  inUse?: boolean;
 }
 
 /** A generated scene's picture, and for a place's own shot the lines said over it in the brand's voice (trade-lines.ts placeShotLines). */
@@ -572,7 +575,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   const visiting = kind === 'business' ? calledOutRow(subject) : undefined;
   // A use's shots come before its kind's, which follow only where the use is of that kind (a solar panel is no banking app).
   const ofKind = use?.kind === kind || (kind === 'generic' && use?.kind !== undefined);
-  const used = use ? [...use.shots.map((s) => c(s.action, s.place, s.time)), ...(ofKind ? kindShots : [])] : undefined;
+  const used = use ? [...use.shots.map((s) => ({ ...c(s.action, s.place, s.time), inUse: true })), ...(ofKind ? kindShots : [])] : undefined;
   const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots));
   // A place of business leads with its trade at work, a product with its use; other kinds start where their subject puts them.
   const start = kind === 'business' || use ? 0 : hash(subject) % own.length;
@@ -631,7 +634,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   // where it names that place ("sunny studio" → "inside a sunny yoga studio"), never a part or a view of it ("in a front desk", "on a roof terrace").
   const placeOf = (action: string) => (kind === 'business' && setting.place && !namesSamePlace(action, setting.place) ? undefined : setting.place);
   // Without a picture of its own, the brief's own place opens the plan.
-  const opener = briefs.length === 0 && setting.place && !localised ? [{ picture: `${capitalise(inPlace(subject, setting.place))}, ${light(setting.time ?? pool[0]?.time ?? 'morning')}`, lines: [] }] : [];
+  const opener = briefs.length === 0 && setting.place && !localised ? [{ picture: `${capitalise(inPlace(subject, setting.place))}, ${light(setting.time ?? pool[0]?.time ?? 'morning')}`, lines: [], inUse: false }] : [];
   // The outdoor place a brief in another language sets its pictures in ("le long des quais"), said in English for the shots added.
   const away = lang === 'en' ? undefined : placeInPicture(pictures.join(' '));
   // One round of the pool past the shots needed, for distinctShots to choose among.
@@ -645,13 +648,16 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
-    // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
     // A surface the brief sets its product on ("a kitchen counter") is no place for a use's people, nor a room for a use out of doors (a jog).
     const place = use && setting.place && (SURFACE_PLACE.test(setting.place) || isIndoors(placePhrase(setting.place)) !== isIndoors(pick.place)) ? undefined : placeOf(action);
+    // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
     const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, (!onOwnSurface && away) || pick.place].filter(Boolean).join(' ');
-    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
+    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines, inUse: pick.inUse };
   });
-  return [...briefs, ...distinctShots([...opener, ...made], briefs, count - briefs.length, lang)];
+  const chosen = distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
+  // A use's lines are said in order over the shots of it the plan shows, each once.
+  const said = use ? [...useLines(use.thing, setting.speaks ?? lang)] : [];
+  return [...briefs, ...chosen.map(({ picture, lines, inUse }) => ({ picture, lines: inUse && said.length > 0 ? [said.shift()!] : lines }))];
 }
 
 /**

@@ -74,9 +74,9 @@ const USES: readonly Use[] = [
     kind: 'bike',
     shots: [
       u(() => 'a couple riding bicycles side by side', 'along a riverside path', 'golden hour'),
-      u(() => 'a row of rental bicycles at a bike stand', 'on a sunny city street', 'morning'),
-      u(() => 'friends riding bicycles', 'through an old town square', 'afternoon'),
       u(() => 'a tourist taking a bicycle from a rental stand', 'on a city street', 'midday'),
+      u(() => 'friends riding bicycles', 'through an old town square', 'afternoon'),
+      u(() => 'a row of rental bicycles at a bike stand', 'on a sunny city street', 'morning'),
     ],
   },
   {
@@ -84,10 +84,11 @@ const USES: readonly Use[] = [
     thing: 'solar panels',
     shots: [
       u(() => 'a family house with solar panels on the roof', 'under a clear blue sky', 'midday'),
-      u(() => 'close-up of solar panels shining on a roof', 'under a blue sky', 'afternoon'),
-      u(() => 'a family cooking together with the lights on', 'in a warm kitchen', 'evening'),
       u(() => 'a couple in the garden looking up at their roof', 'outside their house', 'golden hour'),
+      u(() => 'a family cooking together with the lights on', 'in a warm kitchen', 'evening'),
       u(() => 'children playing in the garden of a house with solar panels', 'on a sunny day', 'afternoon'),
+      // The engine draws a roof as the house it is on: last, after the other moments.
+      u(() => 'the roof of a house covered in solar panels shining', 'in bright sunshine', 'afternoon'),
     ],
   },
   {

@@ -11,20 +11,21 @@ import { distinctShots, shotSignature } from '../../../lambdas/core/planning/dis
 import { peopleInPicture } from '../../../lambdas/core/planning/picture-people';
 import { placeInPicture } from '../../../lambdas/core/planning/picture-places';
 import { madeForWork, productUse } from '../../../lambdas/core/planning/product-uses';
+import { useLines } from '../../../lambdas/core/planning/use-lines';
 import { planOf } from './plan-of';
 
 /** Thin briefs nobody planned for, each with the use of its product a shot must show. */
 const THIN: readonly [brief: string, language: string, use: RegExp][] = [
   ['Mindful, a meditation app. Show a woman meditating on her bed in the morning and a man using the app on a park bench.', 'en', /meditating cross-legged|breathing slowly/],
   ['Vélo Libre, location de vélos à Bordeaux. Montrez un couple qui roule le long des quais au coucher du soleil.', 'fr', /rental bicycles|riding bicycles/],
-  ['SolarPeak, home solar panels. Show an installer fitting panels on a roof and a family checking their energy savings on a tablet.', 'en', /house with solar panels|solar panels shining/],
+  ['SolarPeak, home solar panels. Show an installer fitting panels on a roof and a family checking their energy savings on a tablet.', 'en', /house with solar panels|covered in solar panels/],
   ['Kettle & Co, a cordless electric kettle that boils in 90 seconds. Show it on a kitchen counter in the morning.', 'en', /pouring hot water from/],
   ['Stride, a running app that plans your week. Show a runner on a beach at sunrise.', 'en', /runner checking her phone|running side by side/],
   ['RadRent, Fahrradverleih in Hamburg. Zeigen Sie zwei Freunde, die am Hafen Fahrrad fahren.', 'de', /rental bicycles|riding bicycles/],
   ['Calma, una app de meditación. Muestra a una mujer que medita en la playa al amanecer.', 'es', /meditating/],
-  ['Sole Verde, pannelli solari per la casa. Mostra una famiglia in giardino.', 'it', /house with solar panels|solar panels shining/],
+  ['Sole Verde, pannelli solari per la casa. Mostra una famiglia in giardino.', 'it', /house with solar panels|covered in solar panels/],
   ['BiciLisboa, aluguel de bicicletas em Lisboa. Mostre turistas pedalando perto do rio ao entardecer.', 'pt', /rental bicycles|riding bicycles/],
-  ['ZonThuis, zonnepanelen voor je huis. Laat een gezin zien dat in de tuin speelt.', 'nl', /house with solar panels|solar panels shining/],
+  ['ZonThuis, zonnepanelen voor je huis. Laat een gezin zien dat in de tuin speelt.', 'nl', /house with solar panels|covered in solar panels/],
   ['BlendPro, a powerful blender for smoothies. Show a woman making breakfast.', 'en', /pouring a green smoothie/],
   ['FitNow, a workout app for busy parents. Show a dad exercising in the living room.', 'en', /workout on a yoga mat|stretching beside/],
   ['Hablo, a language learning app. Show a traveller chatting in a market.', 'en', /practising on her phone|ordering at a café/],
@@ -79,6 +80,27 @@ describe('a thin brief’s extra shots', () => {
   it('never close up on an abstract thing the brief’s one action names', () => {
     const shots = compositions('the product', 'generic', {}, 4, ['A couple checking their energy bills on a phone']).map((s) => s.picture);
     expect(shots.join(' | ')).not.toMatch(/close-up of their/i);
+  });
+});
+
+describe('what the brand says over its product in use', () => {
+  it('says its use’s lines in the plan’s language over the shots it adds, each once', () => {
+    const scripts = planOf({ brief: THIN[1]![0], duration_sec: 20, language: 'fr' }).plan.scenes.map((s) => s.script ?? '');
+    const said = useLines('a rental bike', 'fr').filter((line) => scripts.some((s) => s.includes(line)));
+    expect(said.length, scripts.join(' | ')).toBe(2);
+    expect(scripts.filter((s) => s.includes(said[0]!))).toHaveLength(1);
+  });
+
+  it.each(['en', 'fr', 'es', 'de', 'it', 'pt', 'nl'])('%s: two lines a use, each long enough to be heard over a shot', (lang) => {
+    for (const thing of ['a meditation app', 'a rental bike', 'solar panels', 'a kettle', 'a running app', 'a blender']) {
+      const lines = useLines(thing, lang);
+      expect(lines, thing).toHaveLength(2);
+      for (const line of lines) expect(line.split(/\s+/).length, line).toBeGreaterThanOrEqual(9);
+    }
+  });
+
+  it('none in a language without them', () => {
+    expect(useLines('a kettle', 'ja')).toEqual([]);
   });
 });
 
