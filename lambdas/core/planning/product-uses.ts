@@ -112,7 +112,7 @@ const USES: readonly Use[] = [
     ],
   },
   {
-    words: words('coffee grinders?|grinders?|moulin à café|kaffeemühle|molinillo|macinacaffè|moedor de café|koffiemolen'),
+    words: words('coffee grinders?|burr grinders?|moulin à café|kaffeemühle|molinillo|macinacaffè|moedor de café|koffiemolen'),
     thing: 'a coffee grinder',
     kind: 'appliance',
     shots: [
@@ -152,6 +152,16 @@ const USES: readonly Use[] = [
     ],
   },
   {
+    words: words('mattress(?:es)?|matelas|colchón|colchones|matratzen?|materasso|materassi|colchão|colchões|matras(?:sen)?'),
+    thing: 'a mattress',
+    kind: 'home',
+    shots: [
+      u(() => 'a couple sleeping peacefully in a bed', 'in a calm bedroom', 'night'),
+      u(() => 'a woman stretching as she wakes up in bed', 'in a sunlit bedroom', 'morning'),
+      u(() => 'a child reading a book on a made bed', 'in a cosy bedroom', 'evening'),
+    ],
+  },
+  {
     words: words('language app|language learning|learn (?:a )?languages?|apprendre (?:une )?langues?|aprender idiomas|sprachen lernen|sprach-?app|imparare le lingue|aprender línguas|talen leren'),
     thing: 'a language app',
     kind: 'app',
@@ -173,9 +183,13 @@ const USES: readonly Use[] = [
   },
 ];
 
-/** The use the brief's product is for, if it names one this table knows. */
+/**
+ * The use the brief's product is for, if it names one this table knows: its opening sentence says
+ * what the product is ("Mindful, a meditation app."), before the rest mentions other things ("no kettle needed").
+ */
 export function productUse(brief: string): Omit<Use, 'words'> | undefined {
-  return USES.find((use) => use.words.test(brief));
+  const opening = brief.split(/(?<=[.!?])\s+|\n+/u)[0] ?? '';
+  return USES.find((use) => use.words.test(opening)) ?? USES.find((use) => use.words.test(brief));
 }
 
 /**

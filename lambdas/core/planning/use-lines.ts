@@ -109,6 +109,15 @@ const LINES: Readonly<Record<string, Readonly<Record<UseLanguage, Lines>>>> = {
     pt: ['Um chão limpo e uma casa arrumada para onde voltar todos os dias.', 'Menos tempo a limpar e mais tempo para o que gosta.'],
     nl: ['Een schone vloer en een opgeruimd huis om elke dag naar terug te komen.', 'Minder tijd schoonmaken en meer tijd voor wat je leuk vindt.'],
   },
+  'a mattress': {
+    en: ['Sink in, switch off and wake up ready for whatever the day brings.', 'Deep, quiet sleep, night after night, in a bed you love.'],
+    fr: ['Laissez-vous aller, déconnectez et réveillez-vous prêt pour la journée.', 'Un sommeil profond et paisible, nuit après nuit, dans un lit que vous aimez.'],
+    es: ['Déjate llevar, desconecta y despierta listo para lo que traiga el día.', 'Un sueño profundo y tranquilo, noche tras noche, en una cama que te encanta.'],
+    de: ['Einsinken, abschalten und bereit aufwachen für alles, was der Tag bringt.', 'Tiefer, ruhiger Schlaf, Nacht für Nacht, in einem Bett, das Sie lieben.'],
+    it: ['Lasciati andare, stacca la spina e svegliati pronto per la giornata.', 'Un sonno profondo e tranquillo, notte dopo notte, in un letto che ami.'],
+    pt: ['Deixe-se ir, desligue e acorde pronto para o que o dia trouxer.', 'Um sono profundo e tranquilo, noite após noite, numa cama de que gosta.'],
+    nl: ['Wegzakken, uitschakelen en wakker worden, klaar voor wat de dag brengt.', 'Diepe, rustige slaap, nacht na nacht, in een bed waar je van houdt.'],
+  },
   'a language app': {
     en: ['Order, ask and chat with confidence, wherever your travels take you.', 'A little practice every day, and more to say on your next trip.'],
     fr: ['Commandez, demandez et discutez avec assurance, où que vous voyagiez.', 'Un peu de pratique chaque jour, et plus à dire lors de votre prochain voyage.'],

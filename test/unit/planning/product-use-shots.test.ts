@@ -35,6 +35,7 @@ const THIN: readonly [brief: string, language: string, use: RegExp][] = [
   ['Bollitore Rapido, un bollitore elettrico. Mostra una cucina luminosa.', 'it', /pouring hot water from/],
   ['Ruta, una app de carrera para principiantes. Muestra a un hombre corriendo en el parque.', 'es', /runner checking her phone|running side by side/],
   ['Blitzkocher, ein Wasserkocher aus Edelstahl. Zeigen Sie eine Küche am Morgen.', 'de', /pouring hot water from/],
+  ['Nuvem, o colchão que se adapta a si. Mostre um quarto calmo.', 'pt', /sleeping peacefully|wakes up in bed/],
 ];
 
 /** An office's or a team's stock shot: a work product's only. */
@@ -116,6 +117,10 @@ describe('what a product is for', () => {
     ['a running app', 'A running app for beginners.'],
   ])('%s: %s', (thing, brief) => {
     expect(productUse(brief)?.thing).toBe(thing);
+  });
+
+  it('is what the opening sentence names before anything the rest mentions', () => {
+    expect(productUse('Dreamy, a memory-foam mattress. Wake up fresh, no coffee machine needed.')?.thing).toBe('a mattress');
   });
 
   it('is nothing for a product the table does not know', () => {
