@@ -654,7 +654,8 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, (!onOwnSurface && away) || pick.place].filter(Boolean).join(' ');
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines, inUse: pick.inUse };
   });
-  const chosen = distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
+  // A place of business's own shots are its trade's, each once, in the order it shows them (its work beside the brief's own worker).
+  const chosen = kind === 'business' ? [...opener, ...made].slice(0, Math.max(0, count - briefs.length)) : distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
   // A use's lines are said in order over the shots of it the plan shows, each once.
   const said = use ? [...useLines(use.thing, setting.speaks ?? lang)] : [];
   return [...briefs, ...chosen.map(({ picture, lines, inUse }) => ({ picture, lines: inUse && said.length > 0 ? [said.shift()!] : lines }))];
