@@ -560,7 +560,8 @@ function kindOf(subject: string, brief: string): SubjectKind {
 export function compositions(named: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = [], brief = ''): Shot[] {
   // A product the brief says the use of is shown in that use first (product-uses.ts), called by what it
   // is where the plan knows it only by its kind's stand-in ("a phone app" is "a meditation app").
-  const use = kind === 'business' ? undefined : productUse(brief);
+  // A place of business shows its trade's shots, or, for a trade the planner does not know, the use it hires out ("Fahrradverleih Müller").
+  const use = kind === 'business' && (goodsOf(named) !== UNKNOWN_GOODS || !productUse(brief)?.forHire) ? undefined : productUse(brief);
   const subject = use && [...Object.values(STAND_INS), 'the product'].includes(named) ? use.thing : named;
   // An office or a team is a work product's picture only; a product of no kind the planner knows has its use's.
   const kindShots = COMPOSITIONS[kind === 'generic' && use?.kind ? use.kind : kind].filter((pick) => !pick.work || madeForWork(brief));
@@ -655,7 +656,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines, inUse: pick.inUse };
   });
   // A place of business's own shots are its trade's, each once, in the order it shows them (its work beside the brief's own worker).
-  const chosen = kind === 'business' ? [...opener, ...made].slice(0, Math.max(0, count - briefs.length)) : distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
+  const chosen = kind === 'business' && !use ? [...opener, ...made].slice(0, Math.max(0, count - briefs.length)) : distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
   // A use's lines are said in order over the shots of it the plan shows, each once.
   const said = use ? [...useLines(use.thing, setting.speaks ?? lang)] : [];
   return [...briefs, ...chosen.map(({ picture, lines, inUse }) => ({ picture, lines: inUse && said.length > 0 ? [said.shift()!] : lines }))];
@@ -728,8 +729,11 @@ function escapeRegExp(text: string): string {
 
 /** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen". */
 function placePhrase(place: string): string {
-  return SURFACE_PLACE.test(place) ? `on a ${place}` : `in a ${place}`;
+  return ALONG_PLACE.test(place) ? `along the ${place}` : SURFACE_PLACE.test(place) ? `on a ${place}` : `in a ${place}`;
 }
+
+/** Places by water a picture goes along: "along the harbour", never "in a harbour". */
+const ALONG_PLACE = /\b(?:harbou?r|quays?|river|riverside|canal|seafront|waterfront|promenade|coast)$/i;
 
 /** Places a picture is "on": a surface, or ground out of doors. */
 const SURFACE_PLACE = /\b(?:wall|counter|table|desk|bench|shelf|floor|terrace|path|beach|street|track|court|field|rooftop|balcony|trail|train)\b/i;

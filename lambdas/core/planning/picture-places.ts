@@ -18,7 +18,7 @@ const PLACES: readonly [RegExp, string][] = [
   [words('lacs?|lagos?|lago|see|seeufer|laghi'), 'beside a lake'],
   [words('rivières?|fleuves?|ríos?|rio|rios|flüsse?|fluss|flussufer|fiumi?|rivieren?|rivier'), 'along a river'],
   [words('montagnes?|montañas?|berge|bergen|gebirge|montagne|montagna|montanhas?|serra'), 'in the mountains'],
-  [words('forêts?|bois|bosques?|wald|wälder|boschi?|bosco|florestas?|bossen|bos'), 'through a forest'],
+  [words('forêts?|bois|bosques?|wald|wälder|\\p{L}+wald|boschi?|bosco|florestas?|bossen|bos'), 'through a forest'],
   [words('vieille ville|centre historique|casco antiguo|casco histórico|altstadt|centro storico|centro histórico|oude binnenstad|binnenstad'), 'through the old town'],
   [words('ports?|puertos?|hafen|häfen|haven|havens|marina'), 'along the harbour'],
   [words('campagne|campo|landstraße|auf dem land|campagna|platteland'), 'through the countryside'],

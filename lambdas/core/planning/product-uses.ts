@@ -23,6 +23,8 @@ interface Use {
   words: RegExp;
   /** The kind whose own compositions may follow the use's (an app's phone shots); none where the kind the brief reads as is another thing's. */
   kind?: SubjectKind;
+  /** A use a place of business offers (a bike rental): its shots are that place's where the planner knows no trade for it. */
+  forHire?: boolean;
   /** What a picture calls the product when the brief names it no better ("the product", "a phone app"). */
   thing: string;
   shots: readonly UseShot[];
@@ -72,6 +74,7 @@ const USES: readonly Use[] = [
     words: words('bike rental|bike hire|bicycle rental|bicycle hire|cycle hire|rental bikes?|location de vélos?|vélos? en libre-service|alquiler de bicicletas|bicicletas de alquiler|fahrradverleih|radverleih|leihräder|noleggio bici(?:clette)?|bike sharing|bike-sharing|aluguel de bicicletas|aluguer de bicicletas|fietsverhuur|huurfietsen'),
     thing: 'a rental bike',
     kind: 'bike',
+    forHire: true,
     shots: [
       u(() => 'a couple riding bicycles side by side', 'along a riverside path', 'golden hour'),
       u(() => 'a tourist taking a bicycle from a rental stand', 'on a city street', 'midday'),

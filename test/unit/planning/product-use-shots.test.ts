@@ -56,9 +56,19 @@ describe('a thin brief’s extra shots', () => {
     expect(new Set(shots.map(shotSignature)).size, shots.join(' | ')).toBe(shots.length);
   });
 
+  it('go along the water the brief sets its pictures by', () => {
+    expect(generated('Harbour Bikes, bike hire in Bristol. Show a family cycling along the harbour.', 'en').join(' | ')).toMatch(/riding bicycles side by side along the harbour/);
+  });
+
   it('reuse the place a brief in another language sets its pictures in, in English', () => {
     expect(generated(THIN[1]![0], 'fr').join(' | ')).toMatch(/along the quays, at sunset/);
     expect(generated(THIN[5]![0], 'de').join(' | ')).toMatch(/along the harbour/);
+  });
+
+  it('show the bikes a rental business the planner knows no trade for hires out, not a stock shop', () => {
+    const shots = generated('Fahrradverleih Müller in Freiburg. Zeigen Sie Radfahrer im Schwarzwald.', 'de').join(' | ');
+    expect(shots).toMatch(/riding bicycles[^|]*through a forest|rental stand/);
+    expect(shots).not.toMatch(/Geschäft|Team bei der Arbeit/);
   });
 
   it('show someone else than the people a brief in another language shows: no second couple riding along the quays', () => {
@@ -167,6 +177,7 @@ describe('the outdoor place of a picture in another language', () => {
     ['Turistas pedalando perto do rio', 'along a river'],
     ['Una famiglia nel parco', 'in a green park'],
     ['Fietsers door de oude binnenstad', 'through the old town'],
+    ['Radfahrer im Schwarzwald', 'through a forest'],
   ])('%s → %s', (picture, place) => {
     expect(placeInPicture(picture)).toBe(place);
   });
