@@ -24,6 +24,7 @@ import { listItems } from './feature-lists';
 import { trialCall } from './trial-calls';
 import { isBarePrice } from './price-lines';
 import { productDescribedIn } from './product-nouns';
+import { productUse } from './product-uses';
 import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
 import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
@@ -300,7 +301,7 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   // A few more than the scenes take, for the opener to be chosen among.
   const pictures = ctx.facts.pictures.map((p) => unname(p, names, pictured));
   const count = generated + (opener ? OPENER_CHOICES : 0);
-  const composed = occasionShotsOf(ctx, pictures, count) ?? ownShots(ctx, pictures, count) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures);
+  const composed = occasionShotsOf(ctx, pictures, count) ?? (productUse(ctx.input.brief)?.forHire ? undefined : ownShots(ctx, pictures, count)) ?? compositions(pictured, ctx.kind, ctx.facts.setting, count, pictures, ctx.input.brief);
   if (!opener) return composed;
   const own = Math.min(ctx.facts.pictures.length, generated);
   const welcoming = placeShotLines('entrance', undefined, ctx.input.language)[0];

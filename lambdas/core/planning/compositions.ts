@@ -5,6 +5,10 @@ import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 import { placeShot, shotLanguage } from './place-shots';
 import { productDescribedIn } from './product-nouns';
+import { distinctShots } from './distinct-shots';
+import { placeInPicture } from './picture-places';
+import { madeForWork, productUse } from './product-uses';
+import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 
 /**
@@ -34,6 +38,10 @@ interface Composition {
   time: TimeOfDay;
   /** Which of a place of business's own shots it is: what its line says (trade-lines.ts placeShotLine). */
   shot?: PlaceShot;
+  /** An office or a team at work: a shot only a product made for work has (product-uses.ts madeForWork). */
+  work?: boolean;
+  /** A shot of the product in use (product-uses.ts): the brand says its use's lines over it (use-lines.ts). */
+  inUse?: boolean;
 }
 
 /** A generated scene's picture, and for a place's own shot the lines said over it in the brand's voice (trade-lines.ts placeShotLines). */
@@ -45,6 +53,7 @@ export interface Shot {
 type TimeOfDay = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
 
 const c = (action: (s: string) => string, place: string, time: TimeOfDay, shot?: PlaceShot): Composition => ({ action, place, time, ...(shot ? { shot } : {}) });
+const atWork = (action: (s: string) => string, place: string, time: TimeOfDay): Composition => ({ action, place, time, work: true });
 
 const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   drink: [
@@ -64,8 +73,8 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   app: [
     c((s) => `a smartphone held in one hand showing ${s} on screen`, 'above a desk with a coffee cup', 'morning'),
     c((s) => `a person holding a phone with ${s} on screen`, 'on a sofa in a bright living room', 'evening'),
-    c((s) => `a laptop showing ${s} with a rising chart on screen`, 'on a desk in a modern office', 'midday'),
-    c((s) => `a team around a laptop with ${s} on screen`, 'in a glass meeting room', 'afternoon'),
+    atWork((s) => `a laptop showing ${s} with a rising chart on screen`, 'on a desk in a modern office', 'midday'),
+    atWork((s) => `a team around a laptop with ${s} on screen`, 'in a glass meeting room', 'afternoon'),
     c((s) => `close-up of a thumb tapping a button in ${s} on a phone`, 'in a café', 'morning'),
   ],
   device: [
@@ -85,7 +94,7 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   appliance: [
     c((s) => `${s} on a kitchen counter beside a plant`, 'in a bright kitchen', 'morning'),
     c((s) => `a person using ${s}`, 'in a sunlit kitchen', 'midday'),
-    c((s) => `close-up of ${s} on a wooden worktop`, 'in a modern kitchen', 'afternoon'),
+    c((s) => `close-up of a hand pressing the button of ${s}`, 'in a modern kitchen', 'afternoon'),
     c((s) => `a person smiling beside ${s}`, 'in a bright kitchen', 'morning'),
     c((s) => `${s} on a shelf beside a cup`, 'in a calm kitchen', 'evening'),
   ],
@@ -147,10 +156,10 @@ const COMPOSITIONS: Record<SubjectKind, readonly Composition[]> = {
   ],
   finance: [
     c((s) => `a person checking ${s} on a phone`, 'at a kitchen table', 'morning'),
-    c((s) => `a laptop showing ${s} with a rising chart`, 'on a desk in a bright office', 'midday'),
+    atWork((s) => `a laptop showing ${s} with a rising chart`, 'on a desk in a bright office', 'midday'),
     c((s) => `a couple reviewing ${s} on a tablet`, 'on a sofa in a calm living room', 'evening'),
     c((s) => `a hand holding a bank card beside ${s}`, 'in a café', 'afternoon'),
-    c((s) => `a shop owner looking at ${s} on a laptop`, 'behind a shop counter', 'morning'),
+    atWork((s) => `a shop owner looking at ${s} on a laptop`, 'behind a shop counter', 'morning'),
   ],
   pet: [
     c((s) => `a dog beside ${s}`, 'on a living-room rug', 'morning'),
@@ -473,10 +482,14 @@ function storyMoments(picture: string, action: string): Composition[] {
   return [
     c(() => `${lowerFirst(who)} arriving${at}, smiling`, '', 'morning'),
     c(() => `a host welcoming ${people}${at}`, '', 'midday'),
-    ...(object ? [c(() => `close-up of ${object}${rest ? ` ${rest}` : ''}`, '', 'afternoon')] : []),
+    // A close-up shows a thing: "their energy savings" is no thing to film.
+    ...(object && !ABSTRACT.test(object) ? [c(() => `close-up of ${object}${rest ? ` ${rest}` : ''}`, '', 'afternoon')] : []),
     ...(place ? [c(() => `${place}, quiet and ready${object ? `, ${object} waiting` : ''}`, '', 'golden hour')] : []),
   ];
 }
+
+/** What someone checks, tracks or enjoys that a camera cannot see up close: its head word ends the object's phrase. */
+const ABSTRACT = /(?<![\p{L}])(?:savings|energy|bills?|progress|results?|data|time|money|goals?|stats|statistics|health|future|score|balance|performance|habits?|finances|budget|sleep|mood|plans?|options|experience|freedom|peace|success|growth|usage|consumption|spending|income|earnings)$/iu;
 
 /** Kinds of subject a brand can be a place of business for. */
 const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fitness', 'beauty', 'home', 'pet', 'generic']);
@@ -544,7 +557,14 @@ function kindOf(subject: string, brief: string): SubjectKind {
  * line said over it (trade-lines.ts placeShotLine): a shot the brief did not ask for still says
  * something, and something new.
  */
-export function compositions(subject: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = []): Shot[] {
+export function compositions(named: string, kind: SubjectKind, setting: Setting, count: number, pictures: readonly string[] = [], brief = ''): Shot[] {
+  // A product the brief says the use of is shown in that use first (product-uses.ts), called by what it
+  // is where the plan knows it only by its kind's stand-in ("a phone app" is "a meditation app").
+  // A place of business shows its trade's shots, or, for a trade the planner does not know, the use it hires out ("Fahrradverleih Müller").
+  const use = kind === 'business' && (goodsOf(named) !== UNKNOWN_GOODS || !productUse(brief)?.forHire) ? undefined : productUse(brief);
+  const subject = use && [...Object.values(STAND_INS), 'the product'].includes(named) ? use.thing : named;
+  // An office or a team is a work product's picture only; a product of no kind the planner knows has its use's.
+  const kindShots = COMPOSITIONS[kind === 'generic' && use?.kind ? use.kind : kind].filter((pick) => !pick.work || madeForWork(brief));
   // A brief that shows people doing something, about a place or thing the kinds above do not
   // know ("kayak hire"), is pictured by other moments of that action, not by a stock shop.
   const acted = pictures.map((p) => ({ p, action: findAction(p) })).find((x) => x.action !== undefined);
@@ -554,12 +574,15 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   const doer = (picture: string) => actionParts(findAction(picture) ?? '')?.who.split(/\s+/).pop()?.toLowerCase().replace(/s$/, '');
   const shownDoers = new Set(pictures.map(doer));
   const visiting = kind === 'business' ? calledOutRow(subject) : undefined;
-  const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : acted && unknown ? storyMoments(acted.p, acted.action!) : COMPOSITIONS[kind];
-  // A place of business leads with its trade at work; other kinds start where their subject puts them.
-  const start = kind === 'business' ? 0 : hash(subject) % own.length;
+  // A use's shots come before its kind's, which follow only where the use is of that kind (a solar panel is no banking app).
+  const ofKind = use?.kind === kind || (kind === 'generic' && use?.kind !== undefined);
+  const used = use ? [...use.shots.map((s) => ({ ...c(s.action, s.place, s.time), inUse: true })), ...(ofKind ? kindShots : [])] : undefined;
+  const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots));
+  // A place of business leads with its trade at work, a product with its use; other kinds start where their subject puts them.
+  const start = kind === 'business' || use ? 0 : hash(subject) % own.length;
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
   // A place of business is shown by its own trade and premises only: a stock still life is someone else's.
-  const others = visiting || kind === 'business' || kind === 'generic' ? [] : COMPOSITIONS.generic;
+  const others = visiting || kind === 'business' || (kind === 'generic' && !ofKind) || (use && !ofKind) ? [] : COMPOSITIONS.generic;
   const lang = setting.language ?? 'en';
   // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
   const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
@@ -571,7 +594,8 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     if (pick.shot === (worked ? 'work' : 'welcome')) return false;
     // A brief that shows its staff welcoming someone ("a receptionist welcoming a couple") has its welcome shot already.
     if (pick.shot === 'welcome' && pictures.some((p) => WELCOMING.test(p))) return false;
-    const who = localised ? undefined : doer(pick.action(subject));
+    // A use's moments may show the brief's people again, doing something else (distinctShots keeps them apart).
+    const who = localised || use ? undefined : doer(pick.action(subject));
     return visiting !== undefined || who === undefined || !shownDoers.has(who);
   });
   // The brief's own pictures open the plan, each set where the brief or its business sets it, in the brief's language.
@@ -610,7 +634,12 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
   // A place of business's own shots name their place ("inside a hotel"): the brief's place joins one only
   // where it names that place ("sunny studio" → "inside a sunny yoga studio"), never a part or a view of it ("in a front desk", "on a roof terrace").
   const placeOf = (action: string) => (kind === 'business' && setting.place && !namesSamePlace(action, setting.place) ? undefined : setting.place);
-  const stock = Array.from({ length: count - briefs.length }, (_, i) => {
+  // Without a picture of its own, the brief's own place opens the plan.
+  const opener = briefs.length === 0 && setting.place && !localised ? [{ picture: `${capitalise(inPlace(subject, setting.place))}, ${light(setting.time ?? pool[0]?.time ?? 'morning')}`, lines: [], inUse: false }] : [];
+  // The outdoor place a brief in another language sets its pictures in ("le long des quais"), said in English for the shots added.
+  const away = lang === 'en' ? undefined : placeInPicture(pictures.join(' '));
+  // One round of the pool past the shots needed, for distinctShots to choose among.
+  const made = Array.from({ length: Math.max(0, count - briefs.length) + pool.length }, (_, i) => {
     const pick = pool[i % pool.length]!;
     // Past the pool's end the same compositions come again, at another time of day.
     const round = Math.floor(i / pool.length);
@@ -618,16 +647,19 @@ export function compositions(subject: string, kind: SubjectKind, setting: Settin
     const action = pick.action(subject);
     const lines = linesOf(pick.shot);
     if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
-    // Without a picture of its own, the brief's own place opens the plan.
-    if (i === 0 && briefs.length === 0 && setting.place) return { picture: `${capitalise(inPlace(subject, setting.place))}, ${light(time)}`, lines: [] };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
+    // A surface the brief sets its product on ("a kitchen counter") is no place for a use's people, nor a room for a use out of doors (a jog).
+    const place = use && setting.place && (SURFACE_PLACE.test(setting.place) || isIndoors(placePhrase(setting.place)) !== isIndoors(pick.place)) ? undefined : placeOf(action);
     // A visiting trade's shot that names its own room ("… in a bright kitchen") is set there, never in the brief's place as well.
-    const place = placeOf(action);
-    const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, pick.place].filter(Boolean).join(' ');
-    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines };
+    const placed = place && !onOwnSurface && !(visiting && hasPlace(action)) ? inPlace(action, place) : [action, (!onOwnSurface && away) || pick.place].filter(Boolean).join(' ');
+    return { picture: `${capitalise(placed)}, ${light(time, isIndoors(placed))}`, lines, inUse: pick.inUse };
   });
-  return [...briefs, ...stock];
+  // A place of business's own shots are its trade's, each once, in the order it shows them (its work beside the brief's own worker).
+  const chosen = kind === 'business' && !use ? [...opener, ...made].slice(0, Math.max(0, count - briefs.length)) : distinctShots([...opener, ...made], briefs, count - briefs.length, lang);
+  // A use's lines are said in order over the shots of it the plan shows, each once.
+  const said = use ? [...useLines(use.thing, setting.speaks ?? lang)] : [];
+  return [...briefs, ...chosen.map(({ picture, lines, inUse }) => ({ picture, lines: inUse && said.length > 0 ? [said.shift()!] : lines }))];
 }
 
 /**
@@ -697,8 +729,14 @@ function escapeRegExp(text: string): string {
 
 /** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen". */
 function placePhrase(place: string): string {
-  return /\b(?:wall|counter|table|floor|terrace|path|beach|street|track|court|field|rooftop|balcony|trail|train)\b/i.test(place) ? `on a ${place}` : `in a ${place}`;
+  return ALONG_PLACE.test(place) ? `along the ${place}` : SURFACE_PLACE.test(place) ? `on a ${place}` : `in a ${place}`;
 }
+
+/** Places by water a picture goes along: "along the harbour", never "in a harbour". */
+const ALONG_PLACE = /\b(?:harbou?r|quays?|river|riverside|canal|seafront|waterfront|promenade|coast)$/i;
+
+/** Places a picture is "on": a surface, or ground out of doors. */
+const SURFACE_PLACE = /\b(?:wall|counter|table|desk|bench|shelf|floor|terrace|path|beach|street|track|court|field|rooftop|balcony|trail|train)\b/i;
 
 function hash(text: string): number {
   let h = 0;
