@@ -8,6 +8,7 @@ import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 import { PLAYED, TOGETHER } from './music-actions';
+import { JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -539,7 +540,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A box set on the racking's top shelf, boxes on the shelves below.
   stacking: bodily('stacking', { ...HANDLING, shows: [...LOAD, 'shelf'], needs: { concepts: [...LOAD, 'shelf'], settings: ['warehouse', 'supermarket', 'shop'] } }),
   // Leaning into the tiller of a pallet truck, a pallet of boxes on its forks.
-  'pallet-truck': bodily('pallet-truck', { shows: [...LOAD, 'forklift', 'pallet', 'cart', 'truck'], home: 'warehouse' }),
+  'pallet-truck': bodily('pallet-truck', JACK_WORK),
   // Pasta or pastry dough rolled out on the floured worktop, by a cook or in a kitchen ("rolling out new features" is no dough); on a wall, it is paint.
   'rolling-dough': bodily('rolling-dough', {
     ...KITCHEN,
@@ -819,6 +820,7 @@ export const ACTIONS: Record<Pose, Action> = {
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
+  'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK),
 };
 
 

@@ -45,6 +45,7 @@ import { SURF } from './surf';
 import { SWIMMING } from './swimming';
 import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
+import { PALLET_JACK } from './pallet-jack';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -915,6 +916,7 @@ export const BODY_POSES = {
   ...EVENTS,
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
+  ...PALLET_JACK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

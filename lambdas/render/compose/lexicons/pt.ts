@@ -8,6 +8,7 @@ import { RIDE_WORDS } from './ride-words';
 import { SWIM_WORDS } from './swim-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -207,6 +208,7 @@ export const PT: Lexicon = {
     'preparando um café': 'making-coffee', 'a preparar um café': 'making-coffee', 'tirando um café': 'making-coffee', 'a tirar um café': 'making-coffee', 'tira um café': 'making-coffee',
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
     ...EATING_WORDS.pt.poses,
+    ...WAREHOUSE_WORDS.pt,
   },
   young: ['jovem', 'pequeno', 'pequena'],
   agent: /(?:eiro|eira|ista|dor|dora)$/,
