@@ -11,16 +11,19 @@ import type { Pose } from '../scene-graph';
 const words = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
   Object.fromEntries(Object.entries(steps).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
 
+/** Every verb before every object: "check the forks are lowered", "making sure the forks are down". */
+const each = (verbs: readonly string[], objects: readonly string[]): string[] => verbs.flatMap((v) => objects.map((o) => `${v} ${o}`));
+
 export const WAREHOUSE_WORDS = {
   en: words({
     'jack-check': [
-      'checking the forks are lowered', 'check the forks are lowered', 'checks the forks are lowered', 'check that the forks are lowered', 'checking that the forks are lowered',
-      'forks are lowered', 'forks are fully lowered', 'forks are down', 'forks are all the way down', 'checking the pallet jack', 'check the pallet jack', 'checks the pallet jack',
-      'inspecting the pallet jack', 'inspect the pallet jack', 'checking the jack', 'check the jack', 'checking the pallet truck', 'check the pallet truck',
+      ...each(['checking', 'check', 'checks', 'making sure', 'make sure', 'makes sure'], ['the forks are lowered', 'the forks are fully lowered', 'the forks are down', 'that the forks are lowered', 'that the forks are down']),
+      'forks are lowered', 'forks are fully lowered', 'forks are down', 'forks are all the way down',
+      ...each(['checking', 'check', 'checks', 'inspecting', 'inspect', 'inspects'], ['the pallet jack', 'the jack', 'the pallet truck']),
     ],
     'jack-sliding': [
       'sliding the forks', 'slide the forks', 'slides the forks', 'inserting the forks', 'insert the forks', 'inserts the forks', 'forks under the pallet', 'forks fully under',
-      'under the pallet', 'lining up the forks', 'line up the forks', 'lines up the forks', 'aligning the forks', 'align the forks', 'positioning the forks', 'position the forks',
+      'fully under the pallet', 'lining up the forks', 'line up the forks', 'lines up the forks', 'aligning the forks', 'align the forks', 'positioning the forks', 'position the forks',
     ],
     'jack-pumping': [
       'pumping the handle', 'pump the handle', 'pumps the handle', 'pumping the tiller', 'pump the tiller', 'pumping the jack', 'pump the jack', 'pumping the lever', 'pump the lever',
@@ -64,7 +67,7 @@ export const WAREHOUSE_WORDS = {
     ],
     'jack-sliding': [
       'introduce las horquillas', 'introducir las horquillas', 'introduciendo las horquillas', 'desliza las horquillas', 'deslizar las horquillas', 'deslizando las horquillas',
-      'mete las horquillas', 'meter las horquillas', 'metiendo las horquillas', 'bajo el palé', 'debajo del palé', 'bajo la tarima',
+      'mete las horquillas', 'meter las horquillas', 'metiendo las horquillas', 'horquillas bajo el palé', 'horquillas debajo del palé',
     ],
     'jack-pumping': [
       'bombea la palanca', 'bombear la palanca', 'bombeando la palanca', 'bombea el timón', 'bombear el timón', 'bombeando el timón', 'bombea', 'bombear', 'bombeando',
@@ -103,7 +106,7 @@ export const WAREHOUSE_WORDS = {
     ],
     'jack-sliding': [
       'glisser les fourches', 'glissez les fourches', 'glisse les fourches', 'glissant les fourches', 'engager les fourches', 'engagez les fourches', 'engage les fourches',
-      'engageant les fourches', 'insérer les fourches', 'insérez les fourches', 'insère les fourches', 'sous la palette',
+      'engageant les fourches', 'insérer les fourches', 'insérez les fourches', 'insère les fourches', 'fourches sous la palette', 'complètement sous la palette',
     ],
     'jack-pumping': [
       'pomper avec le timon', 'pompez avec le timon', 'pompe avec le timon', 'pompant avec le timon', 'actionner le timon', 'actionnez le timon', 'actionne le timon',
@@ -143,7 +146,7 @@ export const WAREHOUSE_WORDS = {
       'kontrolliert den hubwagen', 'hubwagen kontrollieren',
     ],
     'jack-sliding': [
-      'gabeln unter die palette', 'schiebt die gabeln', 'gabeln einfahren', 'fährt die gabeln', 'gabeln ganz unter', 'unter die palette schieben', 'unter die palette',
+      'gabeln unter die palette', 'schiebt die gabeln', 'gabeln einfahren', 'fährt die gabeln', 'gabeln ganz unter', 'ganz unter die palette',
       'schieben sie die gabeln',
     ],
     'jack-pumping': [
@@ -176,7 +179,7 @@ export const WAREHOUSE_WORDS = {
       'forche abbassate', 'controllare il transpallet', 'controlla il transpallet', 'controllando il transpallet',
     ],
     'jack-sliding': [
-      'infilare le forche', 'infila le forche', 'infilando le forche', 'inserire le forche', 'inserisci le forche', 'inserendo le forche', 'sotto il pallet',
+      'infilare le forche', 'infila le forche', 'infilando le forche', 'inserire le forche', 'inserisci le forche', 'inserendo le forche', 'forche sotto il pallet', 'completamente sotto il pallet',
     ],
     'jack-pumping': [
       'pompare il timone', 'pompa il timone', 'pompando il timone', 'pompare con il timone', 'pompa con il timone', 'pompare', 'pompando', 'sollevare il pallet',
@@ -214,7 +217,7 @@ export const WAREHOUSE_WORDS = {
     ],
     'jack-sliding': [
       'deslizar os garfos', 'deslize os garfos', 'desliza os garfos', 'deslizando os garfos', 'a deslizar os garfos', 'inserir os garfos', 'insira os garfos',
-      'introduzir os garfos', 'introduza os garfos', 'por baixo da palete', 'debaixo da palete', 'sob a palete', 'embaixo do palete',
+      'introduzir os garfos', 'introduza os garfos', 'garfos por baixo da palete', 'garfos debaixo da palete', 'garfos sob a palete',
     ],
     'jack-pumping': [
       'bombear a alavanca', 'bombeie a alavanca', 'bombeia a alavanca', 'bombeando a alavanca', 'a bombear', 'bombear o timão', 'bombeie o timão', 'bombear', 'bombeie',
@@ -241,7 +244,7 @@ export const WAREHOUSE_WORDS = {
       'plastificar a palete',
     ],
     'scanning-box': [
-      'ler o código de barras', 'leia o código de barras', 'escanear o código de barras', 'escaneie o código de barras', 'digitalizar o código de barras', 'código de barras',
+      'ler o código de barras', 'a ler o código de barras', 'leia o código de barras', 'a ler a etiqueta', 'escanear o código de barras', 'escaneie o código de barras', 'digitalizar o código de barras', 'código de barras',
       'leitor de código de barras', 'ler a etiqueta', 'leia a etiqueta',
     ],
   }),
@@ -251,7 +254,7 @@ export const WAREHOUSE_WORDS = {
       'controleer de palletwagen', 'controleert de palletwagen', 'palletwagen controleren',
     ],
     'jack-sliding': [
-      'schuif de vorken', 'schuift de vorken', 'vorken onder de pallet', 'onder de pallet schuiven', 'onder de pallet', 'vorken in de pallet', 'steek de vorken',
+      'schuif de vorken', 'schuift de vorken', 'vorken onder de pallet', 'helemaal onder de pallet', 'vorken in de pallet', 'steek de vorken',
     ],
     'jack-pumping': [
       'pomp met de hendel', 'pompt met de hendel', 'pompen met de hendel', 'pomp met de disselboom', 'pompt met de disselboom', 'pompen', 'pompt', 'til de pallet op',
