@@ -2,7 +2,7 @@
  * Issue 23: a warehouse training's pallet jack steps drawn as the work, by a worker in hi-vis. The jack (long forks low on the
  * floor, the pump and its wheel, the tall tiller) is neither a forklift nor a sack truck; each step is its own picture (forks
  * checked lowered, slid under the pallet, the tiller pumped, the load pushed, pulled, the jack parked), and so is a pallet's
- * usual work (cartons stacked on it, its load wrapped, a barcode scanned). Prompts in en/es/fr/de/it/pt/nl and in the planner's
+ * usual work (cartons stacked on it, its load wrapped, a barcode scanned) and the marked pedestrian aisle walked. Prompts in en/es/fr/de/it/pt/nl and in the planner's
  * "doing this step: …" form; drawn whole in a landscape frame, the forks on the floor in shot.
  */
 import { createCanvas } from '@napi-rs/canvas';
@@ -44,6 +44,11 @@ const STEPS: [prompt: string, pose: string][] = [
   ['Ein Lagerarbeiter scannt den Barcode', 'scanning-box'],
   ['Un operario escanea el código de barras de la caja', 'scanning-box'],
   ['Um operário a ler o código de barras de uma caixa no armazém', 'scanning-box'],
+  ['A warehouse worker doing this step: Keep to the marked walkways, in a warehouse', 'aisle-walking'],
+  ['A warehouse worker walking slowly in the marked aisle, in a warehouse', 'aisle-walking'],
+  ['Ein Lagerarbeiter geht im Gang im Lager', 'aisle-walking'],
+  ["Un magasinier marche dans l'allée piétonne", 'aisle-walking'],
+  ['Un operario caminando por el pasillo peatonal del almacén', 'aisle-walking'],
 ];
 
 describe('a pallet jack’s steps and a pallet’s work are drawn whole at the job, the jack and the load in the worker’s picture', () => {
@@ -55,9 +60,11 @@ describe('a pallet jack’s steps and a pallet’s work are drawn whole at the j
 
 /** The steps whose telling thing is on the floor: the forks, the pump's wheel, the pallet lifted off the floor. */
 const AT_THE_FLOOR = ['jack-check', 'jack-sliding', 'jack-pumping', 'pallet-truck', 'jack-pulling', 'jack-parking'] as const;
+/** …and the aisle's line along the floor. */
+const WHOLE_IN_LANDSCAPE: readonly string[] = [...AT_THE_FLOOR, 'aisle-walking'];
 
 describe('in a landscape frame the worker at the jack is framed whole, never cut at the knees with the forks', () => {
-  it.each(STEPS.filter(([, pose]) => (AT_THE_FLOOR as readonly string[]).includes(pose)).flatMap(([prompt]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, framing] as const)))(
+  it.each(STEPS.filter(([, pose]) => WHOLE_IN_LANDSCAPE.includes(pose)).flatMap(([prompt]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, framing] as const)))(
     '%s',
     async (_, prompt, framing) => {
       const { scene, layout, height } = await composeScene(prompt, '16:9', framing);
@@ -116,7 +123,7 @@ describe('the pallet jack is drawn as one, not as a forklift or a trolley', () =
 });
 
 describe('each step is drawn as its own stage', () => {
-  const STAGES = [...AT_THE_FLOOR, 'pallet-stacking', 'pallet-wrapping', 'scanning-box'] as const;
+  const STAGES = [...AT_THE_FLOOR, 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking'] as const;
 
   it('each stage stands, bends or holds otherwise', () => {
     const poses = STAGES.map((s) => JSON.stringify(BODY_POSES[s].pose));
@@ -155,6 +162,9 @@ describe('words these steps share with other meanings keep theirs', () => {
     ['Puxe o pino do extintor', 'pulling-pin'],
     ['Een medewerker trekt de pin eruit', 'pulling-pin'],
     ['a man lifting a heavy box', 'lifting-load'],
+    // An aisle is a warehouse's only in one: a bride's or a couple's walk is a walk.
+    ['A bride walking down the aisle in a church', 'walking'],
+    ['a couple walking slowly in the park', 'walking'],
   ])('%s: %s', (prompt, pose) => {
     expect(readScene(prompt).scene.pose).toBe(pose);
   });

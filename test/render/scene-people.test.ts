@@ -208,7 +208,7 @@ const POSED = {
   'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
   'phone-walking': 'A woman walking down the street looking at her phone',
   'phone-commuting': 'A man scrolling on his phone on the train',
-  'jack-check': 'A warehouse worker checking the forks are lowered, in a warehouse', 'jack-sliding': 'Le magasinier glisse les fourches sous la palette', 'jack-pumping': 'Ein Lagerarbeiter pumpt mit der Deichsel', 'jack-pulling': 'Un magazziniere che tira il transpallet', 'jack-parking': 'Een magazijnmedewerker parkeert de palletwagen', 'pallet-stacking': 'A warehouse worker stacking boxes on a pallet', 'pallet-wrapping': 'Un operario envolviendo el palé con film estirable', 'scanning-box': 'Um operador a ler o código de barras de uma caixa no armazém',
+  'jack-check': 'A warehouse worker checking the forks are lowered, in a warehouse', 'jack-sliding': 'Le magasinier glisse les fourches sous la palette', 'jack-pumping': 'Ein Lagerarbeiter pumpt mit der Deichsel', 'jack-pulling': 'Un magazziniere che tira il transpallet', 'jack-parking': 'Een magazijnmedewerker parkeert de palletwagen', 'pallet-stacking': 'A warehouse worker stacking boxes on a pallet', 'pallet-wrapping': 'Un operario envolviendo el palé con film estirable', 'scanning-box': 'Um operador a ler o código de barras de uma caixa no armazém', 'aisle-walking': 'A warehouse worker walking in the marked aisle, in a warehouse',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

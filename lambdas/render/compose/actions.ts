@@ -8,7 +8,7 @@ import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 import { PLAYED, TOGETHER } from './music-actions';
-import { JACK_CHECK, JACK_WORK } from './pallet-jack-work';
+import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -820,7 +820,7 @@ export const ACTIONS: Record<Pose, Action> = {
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
-  'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK),
+  'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
 };
 
 

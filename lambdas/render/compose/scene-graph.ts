@@ -107,8 +107,9 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
-  // A pallet jack's forks checked lowered, slid under a pallet, pumped up, the jack pulled and parked; cartons stacked on a pallet, its load wrapped, a carton scanned (illustrations/pallet-jack.ts).
-  'jack-check', 'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking', 'pallet-stacking', 'pallet-wrapping', 'scanning-box',
+  // A pallet jack's forks checked lowered, slid under a pallet, pumped up, the jack pulled and parked; cartons stacked on a pallet, its load wrapped, a carton scanned;
+  // a warehouse's marked pedestrian aisle walked (illustrations/pallet-jack.ts).
+  'jack-check', 'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking', 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -4,13 +4,14 @@
  * tiller rising from the pump to its loop grip; not a forklift (no seat, no mast) and not a sack truck. A worker in hi-vis
  * crouched to check the forks are lowered; sliding the empty forks under a loaded pallet; pumping the tiller to raise it;
  * pushing the load, leaning behind the tiller; pulling it behind, turned; parking it empty in its bay, forks down. Then a
- * pallet's usual work: cartons stacked onto it, its load wrapped in film, a carton's barcode scanned.
+ * pallet's usual work: cartons stacked onto it, its load wrapped in film, a carton's barcode scanned; and a worker walking
+ * the marked pedestrian aisle past the racking, its sign beside it.
  * Metres, y up, as bodies.ts draws (its rig registers these poses: import them through bodies.ts only).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
-import { arrow, heldBox } from './carry-work';
-import { filmRoll, FULL, loadedPallet, loadTop, pallet } from './pallets';
+import { arrow, heldBox, shelving } from './carry-work';
+import { filmRoll, FULL, loadedPallet, loadTop } from './pallets';
 import { roundStroke } from './stroke';
 
 const RED = '#c0392b';
@@ -117,7 +118,7 @@ interface Jack {
   lean: number;
   /** The forks raised (RAISED) or lowered (0). */
   lift: number;
-  /** What is on the forks: a wrapped load, a bare pallet, nothing; `at`: how far along the forks the pallet's near edge is. */
+  /** The wrapped load on the forks, if any: `at`, how far along the forks the pallet's near edge is; its layers of cartons. */
   load?: { at: number; layers: number };
 }
 
@@ -129,7 +130,7 @@ const jack = ({ x, facing, lean, lift, load }: Jack): { back: Prop[]; middle: Pr
   return {
     back: [
       placed(x, facing, jackBody(lift)),
-      ...(load ? (load.layers ? loadedPallet(from, lift, PALLET_W, load.layers) : [pallet(from, lift, PALLET_W)]) : []),
+      ...(load ? loadedPallet(from, lift, PALLET_W, load.layers) : []),
     ],
     middle: [tiller([x, PIVOT_Y], grip)],
     grip,
@@ -156,6 +157,31 @@ const bay = (x0: number, x1: number): Prop => (ctx) => {
     ctx.closePath();
     ctx.fill();
   }
+};
+
+/** A pedestrian aisle's yellow line along the floor from x0 to x1, in front of the feet. */
+const walkway = (x0: number, x1: number): Prop => (ctx) => rr(ctx, x0, 0, x1 - x0, 0.035, 0.01, '#f2c200');
+
+/** A post at x with the round blue sign of a walking figure: the aisle is for people on foot. */
+const pedestrianSign = (x: number): Prop => (ctx) => {
+  rr(ctx, x - 0.02, 0, 0.04, 1.5, 0.01, '#8a919b');
+  ctx.fillStyle = '#1f5fae';
+  ctx.beginPath();
+  ctx.arc(x, 1.62, 0.15, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.arc(x + 0.01, 1.7, 0.025, 0, Math.PI * 2);
+  ctx.fill();
+  roundStroke(ctx, '#ffffff', 0.025, () => {
+    ctx.moveTo(x + 0.005, 1.66);
+    ctx.lineTo(x - 0.01, 1.58);
+    ctx.lineTo(x - 0.05, 1.52);
+    ctx.moveTo(x - 0.01, 1.58);
+    ctx.lineTo(x + 0.04, 1.52);
+    ctx.moveTo(x - 0.05, 1.63);
+    ctx.lineTo(x + 0.05, 1.62);
+  });
 };
 
 /** The handheld scanner at `hand`, its red beam on the carton's label at `label`. */
@@ -255,5 +281,12 @@ export const PALLET_JACK = {
     back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, 2, false),
     front: [scanner([0.34, 1.18], [STANDING_LOAD + 0.34, loadTop(0, 2) - 0.16])],
     extent: [-0.24, STANDING_LOAD + 0.3 + PALLET_W, 1.8],
+  },
+  // Walking the marked pedestrian aisle past the racking, the yellow line along the floor, the walking figure's sign ahead.
+  'aisle-walking': {
+    pose: { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[-0.1, 0.68], [0.13, 0.7]], nod: -2 },
+    back: [...shelving(-0.6, 0.3), pedestrianSign(0.62)],
+    front: [walkway(-0.62, 0.84)],
+    extent: [-0.62, 0.84, WHOLE],
   },
 } satisfies Record<string, Scene>;

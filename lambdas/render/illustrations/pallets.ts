@@ -10,14 +10,14 @@ const DECK = '#c99a62';
 const BLOCK = '#a8743f';
 const GRAIN = 'rgba(90,55,25,0.35)';
 /** The pallet's height, blocks and deck: what a fork under it lifts. */
-export const PALLET_H = 0.14;
+const PALLET_H = 0.14;
 const BLOCK_W = 0.1;
 /** How tall a layer of cartons stands, and how many layers a full pallet carries. */
 const LAYER = 0.3;
 export const FULL = 3;
 
 /** A bare pallet from x, w long, its underside at y: three blocks under a deck of boards. */
-export const pallet = (x: number, y: number, w: number): Prop => (ctx) => {
+const pallet = (x: number, y: number, w: number): Prop => (ctx) => {
   for (const bx of [x, x + (w - BLOCK_W) / 2, x + w - BLOCK_W]) rr(ctx, bx, y, BLOCK_W, PALLET_H - 0.04, 0.008, BLOCK);
   rr(ctx, x - 0.01, y + PALLET_H - 0.045, w + 0.02, 0.045, 0.008, DECK);
   ctx.strokeStyle = GRAIN;
@@ -31,7 +31,7 @@ export const pallet = (x: number, y: number, w: number): Prop => (ctx) => {
 };
 
 /** Cartons in `layers` layers on a deck from x, w long, its top at y: each layer set off a little from the one below. */
-export const cartons = (x: number, y: number, w: number, layers: number): Prop[] =>
+const cartons = (x: number, y: number, w: number, layers: number): Prop[] =>
   Array.from({ length: layers }, (_, l) => {
     const n = l % 2 ? 2 : 3;
     const bw = (w - 0.03) / (n + 0.1);
@@ -39,7 +39,7 @@ export const cartons = (x: number, y: number, w: number, layers: number): Prop[]
   }).flat();
 
 /** Stretch film round a load from x, w long, from y up h: a milky sheen over the cartons, streaked where it was pulled taut. */
-export const film = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
+const film = (x: number, y: number, w: number, h: number): Prop => (ctx) => {
   rr(ctx, x - 0.015, y, w + 0.06, h, 0.03, 'rgba(228,238,246,0.42)');
   ctx.strokeStyle = 'rgba(255,255,255,0.7)';
   ctx.lineWidth = 0.012;

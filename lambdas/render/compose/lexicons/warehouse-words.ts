@@ -1,7 +1,8 @@
 /**
  * A warehouse's trainings in each language's words (illustrations/pallet-jack.ts): a pallet jack's forks checked lowered,
  * slid under the pallet, the tiller pumped to raise it, the load pushed (not pulled), pulled and turned, the jack parked
- * with its forks down; cartons stacked on a pallet, its load wrapped in film, a carton's barcode scanned. Spread last into
+ * with its forks down; cartons stacked on a pallet, its load wrapped in film, a carton's barcode scanned; the marked pedestrian
+ * aisle walked (a warehouse's only in one: actions.ts `needs`, else a walk). Spread last into
  * each lexicon's poses: the longer phrase wins at its place ("checking the forks are lowered" over a forklift's "checking the
  * forks"), and "pulling a pallet truck" is pulling it. Like safety-words.ts, the Latin-script steps are listed for the English
  * lexicon too: a training's step is often kept in its language after the planner's English lead.
@@ -58,6 +59,10 @@ export const WAREHOUSE_WORDS = {
       'scanning the box', 'scan the box', 'scans the box', 'scanning each box', 'scan each box', 'scanning the boxes', 'scanning the label', 'scan the label', 'scanning the parcel',
       'scanning parcels', 'scanning packages', 'scanning the carton',
     ],
+    'aisle-walking': [
+      ...each(['walking in', 'walk in', 'walks in', 'walking along', 'walk along', 'walks along', 'keeping to', 'keep to', 'keeps to', 'staying in', 'stay in', 'stays in', 'using', 'use'], ['the aisle', 'the marked aisle', 'the marked aisles', 'the walkway', 'the walkways', 'the pedestrian walkway', 'marked aisles', 'walkways']),
+      'marked aisle', 'marked aisles', 'marked walkway', 'pedestrian walkway', 'pedestrian walkways', 'pedestrian aisle', 'pedestrian route', 'walkway', 'walkways', 'walk slowly', 'walking slowly',
+    ],
   }),
   es: words({
     'jack-check': [
@@ -96,6 +101,10 @@ export const WAREHOUSE_WORDS = {
     'scanning-box': [
       'escanea el código de barras', 'escanear el código de barras', 'escaneando el código de barras', 'escanea la caja', 'escanear la caja', 'escaneando la caja',
       'escaneando las cajas', 'escanea la etiqueta', 'escanear la etiqueta', 'escaneando la etiqueta', 'lector de códigos de barras', 'pistola de escaneo',
+    ],
+    'aisle-walking': [
+      'pasillo peatonal', 'pasillos peatonales', 'camina por el pasillo', 'caminar por el pasillo', 'caminando por el pasillo', 'pasillo señalizado', 'pasillos señalizados',
+      'zona peatonal señalizada',
     ],
   }),
   fr: words({
@@ -139,6 +148,9 @@ export const WAREHOUSE_WORDS = {
       'scanner le code barre', 'scannez le code barre', 'scanne le code barre', 'scannant le code barre', 'scanner le code barres', 'scanne le code barres',
       'scanner les colis', 'scanne les colis', 'scannez les colis', 'scanner le carton', 'scanne le carton', 'scannez le carton', 'douchette', 'lecteur de codes barres',
     ],
+    'aisle-walking': [
+      'allée piétonne', 'allées piétonnes', 'marche dans l allée', 'marcher dans l allée', 'marchant dans l allée', 'cheminement piéton', 'allée balisée', 'allées balisées',
+    ],
   }),
   de: words({
     'jack-check': [
@@ -171,6 +183,9 @@ export const WAREHOUSE_WORDS = {
     'scanning-box': [
       'barcode scannen', 'scannt den barcode', 'scannen sie den barcode', 'scannt das paket', 'scannt den karton', 'handscanner', 'strichcode', 'etikett scannen',
       'scannt das etikett',
+    ],
+    'aisle-walking': [
+      'fußgängerweg', 'fußweg', 'geht im gang', 'im gang gehen', 'verkehrsweg', 'verkehrswege', 'markierten gang', 'markierten weg', 'gekennzeichneten gang', 'gekennzeichneten weg',
     ],
   }),
   it: words({
@@ -207,6 +222,9 @@ export const WAREHOUSE_WORDS = {
     'scanning-box': [
       'scansionare il codice a barre', 'scansiona il codice a barre', 'scansionando il codice a barre', 'codice a barre', 'lettore di codici a barre', 'scansiona la scatola',
       'scansionando i pacchi', 'scansiona il collo',
+    ],
+    'aisle-walking': [
+      'corridoio pedonale', 'corsia pedonale', 'percorso pedonale', 'percorsi pedonali', 'cammina nel corridoio', 'camminare nel corridoio', 'camminando nel corridoio',
     ],
   }),
   pt: words({
@@ -247,6 +265,9 @@ export const WAREHOUSE_WORDS = {
       'ler o código de barras', 'a ler o código de barras', 'leia o código de barras', 'a ler a etiqueta', 'escanear o código de barras', 'escaneie o código de barras', 'digitalizar o código de barras', 'código de barras',
       'leitor de código de barras', 'ler a etiqueta', 'leia a etiqueta',
     ],
+    'aisle-walking': [
+      'via pedonal', 'vias pedonais', 'passagem pedonal', 'percurso pedonal', 'zona pedonal sinalizada',
+    ],
   }),
   nl: words({
     'jack-check': [
@@ -280,6 +301,9 @@ export const WAREHOUSE_WORDS = {
     ],
     'scanning-box': [
       'barcode scannen', 'scan de barcode', 'scant de barcode', 'scan het label', 'scant het label', 'scan de doos', 'scant de doos', 'handscanner', 'barcodescanner',
+    ],
+    'aisle-walking': [
+      'looppad', 'looppaden', 'voetgangerspad', 'loopt in het gangpad', 'lopen in het gangpad', 'gemarkeerde gangpad', 'gemarkeerde looppad',
     ],
   }),
 };
