@@ -60,10 +60,10 @@ describe('a pallet jack’s steps and a pallet’s work are drawn whole at the j
 
 /** The steps whose telling thing is on the floor: the forks, the pump's wheel, the pallet lifted off the floor. */
 const AT_THE_FLOOR = ['jack-check', 'jack-sliding', 'jack-pumping', 'pallet-truck', 'jack-pulling', 'jack-parking'] as const;
-/** …and the aisle's line along the floor. */
-const WHOLE_IN_LANDSCAPE: readonly string[] = [...AT_THE_FLOOR, 'aisle-walking'];
+/** …and the pallet's work at waist height, above the caption band only when framed whole; the aisle's line along the floor. */
+const WHOLE_IN_LANDSCAPE: readonly string[] = [...AT_THE_FLOOR, 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking'];
 
-describe('in a landscape frame the worker at the jack is framed whole, never cut at the knees with the forks', () => {
+describe('in a landscape frame the worker at the jack or the pallet is framed whole, never cut at the knees with the forks', () => {
   it.each(STEPS.filter(([, pose]) => WHOLE_IN_LANDSCAPE.includes(pose)).flatMap(([prompt]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, framing] as const)))(
     '%s',
     async (_, prompt, framing) => {

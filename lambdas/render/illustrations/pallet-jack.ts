@@ -29,9 +29,9 @@ const FORK_H = 0.06;
 /** How far a pumped jack raises its forks: the pallet just clear of the floor. */
 const RAISED = 0.06;
 /**
- * The top of the picture of someone standing at a jack: headroom over them, so that a landscape frame shows them whole (the
- * layout frames a picture whole once the face starts below a quarter of its height) instead of cutting them at the knees,
- * which would cut off the forks, the pump and the pallet, all of what the step is about.
+ * The top of the picture of someone standing at a jack or a pallet: headroom over them, so that a landscape frame shows them
+ * whole (the layout frames a picture whole once the face starts below a quarter of its height) instead of cutting them at the
+ * knees, which would cut off the forks, the pump and the pallet, and put the film's roll or the carton in the caption band.
  */
 const WHOLE = 2.4;
 /** A pallet's length along the forks. */
@@ -266,21 +266,21 @@ export const PALLET_JACK = {
     pose: { hip: [0, 0.92], lean: 10, feet: [[0.1, 0.05], [-0.08, 0.05]], hands: [[0.5, 0.86], [0.46, 0.9]], nod: 14 },
     back: loadedPallet(STANDING_LOAD, 0, PALLET_W, 2, false),
     middle: [heldBox(0.42, loadTop(0, 2) - 0.02, 0.38, 0.28)],
-    extent: [-0.24, STANDING_LOAD + PALLET_W + 0.1, 1.8],
+    extent: [-0.24, STANDING_LOAD + PALLET_W + 0.1, WHOLE],
   },
   // Walking the film's roll round a loaded pallet, the film drawn taut from the roll onto the load.
   'pallet-wrapping': {
     pose: { hip: [0, 0.9], lean: 6, feet: [[0.18, 0.05], [-0.14, 0.07]], hands: [[0.36, 0.98], [0.3, 1.04]], nod: 4 },
     back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, FULL),
     front: [filmRoll([0.34, 1.0], [STANDING_LOAD + 0.22, 0.7])],
-    extent: [-0.3, STANDING_LOAD + 0.3 + PALLET_W, 1.8],
+    extent: [-0.3, STANDING_LOAD + 0.3 + PALLET_W, WHOLE],
   },
   // A carton on the pallet's load, its barcode label scanned, the scanner's red beam on it.
   'scanning-box': {
     pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.18], [0.14, 0.7]], nod: 10 },
     back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, 2, false),
     front: [scanner([0.34, 1.18], [STANDING_LOAD + 0.34, loadTop(0, 2) - 0.16])],
-    extent: [-0.24, STANDING_LOAD + 0.3 + PALLET_W, 1.8],
+    extent: [-0.24, STANDING_LOAD + 0.3 + PALLET_W, WHOLE],
   },
   // Walking the marked pedestrian aisle past the racking, the yellow line along the floor, the walking figure's sign ahead.
   'aisle-walking': {
