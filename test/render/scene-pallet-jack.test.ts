@@ -37,6 +37,7 @@ const STEPS: [prompt: string, pose: string][] = [
   ['Ein Lagerarbeiter stellt den Hubwagen ab', 'jack-parking'],
   ['Un trabajador aparca la transpaleta con las horquillas bajadas', 'jack-parking'],
   ['A warehouse worker doing this step: Stack the heaviest boxes at the bottom, in a warehouse', 'pallet-stacking'],
+  ['A warehouse worker stacking the heaviest boxes at the bottom of the pallet, in a warehouse', 'pallet-stacking'],
   ['Un operario apilando cajas en el palé', 'pallet-stacking'],
   ['A warehouse worker doing this step: Wrap the pallet in stretch film, in a warehouse', 'pallet-wrapping'],
   ['Une préparatrice filme la palette', 'pallet-wrapping'],
@@ -60,11 +61,9 @@ describe('a pallet jack’s steps and a pallet’s work are drawn whole at the j
 
 /** The steps whose telling thing is on the floor: the forks, the pump's wheel, the pallet lifted off the floor. */
 const AT_THE_FLOOR = ['jack-check', 'jack-sliding', 'jack-pumping', 'pallet-truck', 'jack-pulling', 'jack-parking'] as const;
-/** …and the pallet's work at waist height, above the caption band only when framed whole; the aisle's line along the floor. */
-const WHOLE_IN_LANDSCAPE: readonly string[] = [...AT_THE_FLOOR, 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking'];
 
-describe('in a landscape frame the worker at the jack or the pallet is framed whole, never cut at the knees with the forks', () => {
-  it.each(STEPS.filter(([, pose]) => WHOLE_IN_LANDSCAPE.includes(pose)).flatMap(([prompt]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, framing] as const)))(
+describe('in a landscape frame the worker at the jack is framed whole, never cut at the knees with the forks', () => {
+  it.each(STEPS.filter(([, pose]) => (AT_THE_FLOOR as readonly string[]).includes(pose)).flatMap(([prompt]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, framing] as const)))(
     '%s',
     async (_, prompt, framing) => {
       const { scene, layout, height } = await composeScene(prompt, '16:9', framing);

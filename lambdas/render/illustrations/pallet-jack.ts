@@ -29,11 +29,17 @@ const FORK_H = 0.06;
 /** How far a pumped jack raises its forks: the pallet just clear of the floor. */
 const RAISED = 0.06;
 /**
- * The top of the picture of someone standing at a jack or a pallet: headroom over them, so that a landscape frame shows them
- * whole (the layout frames a picture whole once the face starts below a quarter of its height) instead of cutting them at the
- * knees, which would cut off the forks, the pump and the pallet, and put the film's roll or the carton in the caption band.
+ * The top of the picture of someone standing at a jack: headroom over them, so that a landscape frame shows them whole (the
+ * layout frames a picture whole once the face starts below a quarter of its height) instead of cutting them at the knees,
+ * which would cut off the forks, the pump and the pallet, all of what the step is about.
  */
 const WHOLE = 2.4;
+/**
+ * The top of the picture of someone standing at a pallet's work, or walking the aisle: just over their head. Cut at the knees
+ * in a landscape frame they stay large, and what they work on is at their waist, above the caption band (the carton set on
+ * a full pallet, the film's roll, the scanned label); the headroom WHOLE keeps would leave them small in every frame.
+ */
+const AT_WAIST = 1.8;
 /** A pallet's length along the forks. */
 const PALLET_W = 0.86;
 
@@ -263,30 +269,30 @@ export const PALLET_JACK = {
   ),
   // A carton set down on a pallet's top layer, the cartons below stacked in their layers.
   'pallet-stacking': {
-    pose: { hip: [0, 0.92], lean: 10, feet: [[0.1, 0.05], [-0.08, 0.05]], hands: [[0.5, 0.86], [0.46, 0.9]], nod: 14 },
-    back: loadedPallet(STANDING_LOAD, 0, PALLET_W, 2, false),
-    middle: [heldBox(0.42, loadTop(0, 2) - 0.02, 0.38, 0.28)],
-    extent: [-0.24, STANDING_LOAD + PALLET_W + 0.1, WHOLE],
+    pose: { hip: [0, 0.92], lean: 4, feet: [[0.1, 0.05], [-0.08, 0.05]], hands: [[0.5, 1.12], [0.46, 1.16]], nod: 8 },
+    back: loadedPallet(STANDING_LOAD, 0, PALLET_W, FULL, false),
+    middle: [heldBox(0.42, loadTop(0, FULL) - 0.02, 0.38, 0.28)],
+    extent: [-0.24, STANDING_LOAD + PALLET_W + 0.1, AT_WAIST],
   },
   // Walking the film's roll round a loaded pallet, the film drawn taut from the roll onto the load.
   'pallet-wrapping': {
-    pose: { hip: [0, 0.9], lean: 6, feet: [[0.18, 0.05], [-0.14, 0.07]], hands: [[0.36, 0.98], [0.3, 1.04]], nod: 4 },
+    pose: { hip: [0, 0.9], lean: 6, feet: [[0.18, 0.05], [-0.14, 0.07]], hands: [[0.36, 1.12], [0.3, 1.18]], nod: 4 },
     back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, FULL),
-    front: [filmRoll([0.34, 1.0], [STANDING_LOAD + 0.22, 0.7])],
-    extent: [-0.3, STANDING_LOAD + 0.3 + PALLET_W, WHOLE],
+    front: [filmRoll([0.34, 1.14], [STANDING_LOAD + 0.22, 0.8])],
+    extent: [-0.3, STANDING_LOAD + 0.3 + PALLET_W, AT_WAIST],
   },
   // A carton on the pallet's load, its barcode label scanned, the scanner's red beam on it.
   'scanning-box': {
-    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.18], [0.14, 0.7]], nod: 10 },
-    back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, 2, false),
-    front: [scanner([0.34, 1.18], [STANDING_LOAD + 0.34, loadTop(0, 2) - 0.16])],
-    extent: [-0.24, STANDING_LOAD + 0.3 + PALLET_W, WHOLE],
+    pose: { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.34, 1.26], [0.14, 0.7]], nod: 10 },
+    back: loadedPallet(STANDING_LOAD + 0.2, 0, PALLET_W, FULL, false),
+    front: [scanner([0.34, 1.26], [STANDING_LOAD + 0.34, loadTop(0, FULL) - 0.16])],
+    extent: [-0.24, STANDING_LOAD + 0.3 + PALLET_W, AT_WAIST],
   },
-  // Walking the marked pedestrian aisle past the racking, the yellow line along the floor, the walking figure's sign ahead.
+  // Walking the marked pedestrian aisle away from the racking, the yellow line along the floor, the walking figure's sign ahead.
   'aisle-walking': {
     pose: { hip: [0, 0.91], lean: 2, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[-0.1, 0.68], [0.13, 0.7]], nod: -2 },
-    back: [...shelving(-0.6, 0.3), pedestrianSign(0.62)],
-    front: [walkway(-0.62, 0.84)],
-    extent: [-0.62, 0.84, WHOLE],
+    back: [...shelving(-1.02, -0.3), pedestrianSign(0.62)],
+    front: [walkway(-1.04, 0.84)],
+    extent: [-1.04, 0.84, AT_WAIST],
   },
 } satisfies Record<string, Scene>;

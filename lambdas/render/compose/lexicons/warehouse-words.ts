@@ -49,6 +49,7 @@ export const WAREHOUSE_WORDS = {
       'stacking boxes on a pallet', 'stacking boxes on the pallet', 'stack boxes on the pallet', 'stacks boxes on the pallet', 'stacking cartons on', 'stacking the pallet',
       'stack the pallet', 'building a pallet', 'building the pallet', 'build the pallet', 'loading a pallet', 'loading the pallet', 'load the pallet', 'loads the pallet',
       'heaviest boxes at the bottom', 'heavy boxes at the bottom', 'heaviest items at the bottom', 'heavier boxes at the bottom',
+      ...each(['stacking', 'stack', 'stacks', 'placing', 'place', 'places', 'putting', 'put', 'puts', 'loading', 'load', 'loads'], ['the heaviest boxes', 'heaviest boxes', 'the heaviest items', 'the heavier boxes', 'heavy boxes at the bottom']),
     ],
     'pallet-wrapping': [
       'wrapping the pallet', 'wrap the pallet', 'wraps the pallet', 'wrapping a pallet', 'shrink wrapping', 'shrink wrap', 'shrinkwrap', 'stretch wrap', 'stretch wrapping',
