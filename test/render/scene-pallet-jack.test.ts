@@ -74,6 +74,21 @@ describe('in a landscape frame the worker at the jack is framed whole, never cut
   );
 });
 
+describe('in a landscape frame a pallet’s work stays above the caption band: the carton set down, the film’s roll, the scanner', () => {
+  const AT_WAIST = ['pallet-stacking', 'pallet-wrapping', 'scanning-box'] as const;
+  it.each(STEPS.filter(([, pose]) => (AT_WAIST as readonly string[]).includes(pose)).flatMap(([prompt, pose]) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot}`, prompt, pose, framing] as const)))(
+    '%s',
+    async (_, prompt, pose, framing) => {
+      const { scene, layout, content } = await composeScene(prompt, '16:9', framing);
+      const [worker] = layout.placed.filter((p) => isPerson(scene, p));
+      const { pose: body, extent } = BODY_POSES[pose as (typeof AT_WAIST)[number]];
+      // The working hand, from metres up the picture to the frame's pixels.
+      const hand = worker!.box.y + worker!.box.h * (1 - body.hands[0][1] / extent[2]);
+      expect(hand).toBeLessThan(bottom(content));
+    },
+  );
+});
+
 /** A picture drawn small, as RGBA bytes. */
 async function pixels(picture: string, h = 160): Promise<{ data: Uint8ClampedArray; width: number }> {
   const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
