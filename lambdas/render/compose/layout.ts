@@ -1047,6 +1047,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'grilling', 'drawing-bread', 'patching-tyre', 'racing', 'cheering',
   // Whole pictures of a seat or a pair: the bike wheels, the legs crossed on a bench, the suitcase at the desk.
   'cycling-pair', 'welcoming-hotel', 'checking-in', 'meditating-bed', 'meditating-sofa', 'meditating-bench', 'reading-bed', 'phone-bed', 'laptop-bed', 'reading-sofa', 'reading-bench', 'phone-bench',
+  // A pallet jack's forks, pump and pallet at floor level.
+  'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking',
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);

@@ -110,6 +110,9 @@ export const POSES = [
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
   // A welcome at a hotel's desk (a suitcase) or in the open, a guest checked in at the desk; two cycling side by side; on a bed, a sofa, a bench (welcome-at-desk.ts, welcome-in-the-open.ts, riders.ts, seated-on.ts). Home energy (illustrations/installer-work.ts): a solar panel fitted on the roof, one carried up, a heat pump's outdoor unit fitted, an electric car charged, two at home looking at the savings on a tablet, a family's child with them.
   'welcoming-hotel', 'welcoming-open', 'checking-in', 'cycling-pair', 'meditating-bed', 'reading-bed', 'phone-bed', 'reading-sofa', 'reading-bench', 'phone-bench', 'laptop-bed', 'meditating-sofa', 'meditating-bench', 'fitting-panel', 'carrying-panel', 'tablet-together', 'tablet-family', 'fitting-heat-pump', 'charging-car',
+  // A pallet jack's forks checked lowered, slid under a pallet, pumped up, the jack pulled and parked; cartons stacked on a pallet, its load wrapped, a carton scanned;
+  // a warehouse's marked pedestrian aisle walked (illustrations/pallet-jack.ts).
+  'jack-check', 'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking', 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

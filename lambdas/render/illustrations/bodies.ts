@@ -46,6 +46,7 @@ import { SURF } from './surf';
 import { SWIMMING } from './swimming';
 import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
+import { PALLET_JACK } from './pallet-jack';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -920,6 +921,7 @@ export const BODY_POSES = {
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
   ...WELCOME_IN_THE_OPEN, ...SEATED_ON,
+  ...PALLET_JACK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

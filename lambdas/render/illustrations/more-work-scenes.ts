@@ -1,13 +1,13 @@
 /**
  * More of the usual jobs of adverts and training, drawn as they are done: seedlings watered from a can,
  * a plant lifted off the garden centre's table to look at (and one pointed out), produce picked at a market
- * stall, a box lifted with the legs, one set on the racking's top shelf, a pallet of boxes on a pallet truck,
+ * stall, a box lifted with the legs, one set on the racking's top shelf,
  * pasta dough rolled out, plates carried out by a waiter, a table for two by candlelight, a receptionist on the
  * phone at the desk, a nurse taking a seated patient's blood pressure, two or three dogs walked on their leads.
  * Drawn by the rig of bodies.ts, which registers these poses: import them through bodies.ts only.
  */
 import type { P, Pose, Scene } from './bodies';
-import { heldBox, liftArrow, palletTruck, SHELVES, shelving } from './carry-work';
+import { heldBox, liftArrow, SHELVES, shelving } from './carry-work';
 import { companion, GUEST, placed } from './company';
 import { dogsEnd, dogsOnLeads } from './dog-walk';
 import { heldPlant, plantTable, wateringBench } from './garden-work';
@@ -80,12 +80,6 @@ export const MORE_WORK_SCENES = {
     { hip: [0, 0.92], lean: -4, feet: [[0.14, 0.05], [-0.08, 0.05]], hands: [[0.36, 1.42], [0.32, 1.46]], nod: -10 },
     ([x]) => ({ back: shelving(0.4, 1.2), middle: [heldBox(x - 0.06, SHELVES[2], 0.38, 0.3)] }),
     [-0.22, 1.24, 1.86],
-  ),
-  // Leaning into the tiller of a pallet truck, its forks under a pallet of boxes.
-  'pallet-truck': scene(
-    { hip: [-0.1, 0.86], lean: 18, feet: [[0.12, 0.05], [-0.34, 0.08]], hands: [[0.44, 1.02], [0.4, 1.0]] },
-    (grip) => palletTruck(grip, 0.62),
-    [-0.46, 1.76, 1.7],
   ),
   // At the floured worktop, both hands on the rolling pin, the dough rolled out under it.
   'rolling-dough': scene(

@@ -14,6 +14,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
@@ -217,6 +218,7 @@ export const ES: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.es.poses,
     ...EATING_WORDS.es.poses,
+    ...WAREHOUSE_WORDS.es,
   },
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,

@@ -14,6 +14,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { clauses } from './clause-phrases';
@@ -231,6 +232,7 @@ export const FR: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.fr.poses,
     ...EATING_WORDS.fr.poses,
+    ...WAREHOUSE_WORDS.fr,
   },
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,

@@ -12,6 +12,7 @@ import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -204,6 +205,7 @@ export const IT: Lexicon = {
     'quadro elettrico': 'wiring', 'dipinge la parete': 'rolling', 'con un rullo': 'rolling', 'consegna un pacco': 'delivering', 'prepara un caffè': 'making-coffee',
     'fa un caffè': 'making-coffee', 'prepara il caffè': 'making-coffee', 'fa il caffè': 'making-coffee', 'prepara un espresso': 'making-coffee',
     ...EATING_WORDS.it.poses,
+    ...WAREHOUSE_WORDS.it,
   },
   young: ['giovane', 'piccolo', 'piccola'],
   agent: /(?:tore|trice|ista|iere|iera|aio|aia)$/,

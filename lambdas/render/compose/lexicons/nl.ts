@@ -10,6 +10,7 @@ import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -183,6 +184,7 @@ export const NL: Lexicon = {
     'maakt een cappuccino': 'making-coffee',
     autorijdt: 'driving', autorijden: 'driving', 'rijdt in zijn auto': 'driving', 'rijdt in haar auto': 'driving', 'achter het stuur': 'driving', proefrit: 'driving',
     ...EATING_WORDS.nl.poses,
+    ...WAREHOUSE_WORDS.nl,
   },
   young: ['jong', 'jonge', 'kleine'],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,

@@ -11,6 +11,7 @@ import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
+import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -214,6 +215,7 @@ export const PT: Lexicon = {
     'preparando um café': 'making-coffee', 'a preparar um café': 'making-coffee', 'tirando um café': 'making-coffee', 'a tirar um café': 'making-coffee', 'tira um café': 'making-coffee',
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
     ...EATING_WORDS.pt.poses,
+    ...WAREHOUSE_WORDS.pt,
   },
   young: ['jovem', 'pequeno', 'pequena'],
   agent: /(?:eiro|eira|ista|dor|dora)$/,
