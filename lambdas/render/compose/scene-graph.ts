@@ -36,7 +36,7 @@ export type RoomId = (typeof ROOMS)[number];
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'dog-yard', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -107,6 +107,9 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
+  // Dogs at play (illustrations/dog-play.ts): a tug of war with a second dog bowing to join in, a ball thrown (a dog galloping after it), a ball fetched back;
+  // playing out of doors, which is that when dogs play and children running about otherwise.
+  'dogs-playing', 'throwing-ball', 'throwing-for-dog', 'fetching', 'playing-outdoors',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

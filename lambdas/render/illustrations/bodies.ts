@@ -52,6 +52,7 @@ import { EATING_OUT } from './eating-out';
 import { MUSICIANS } from './musicians';
 import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
+import { DOG_PLAY } from './dog-play';
 
 export { limb };
 
@@ -915,6 +916,7 @@ export const BODY_POSES = {
   ...EVENTS,
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
+  ...DOG_PLAY,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
