@@ -208,6 +208,7 @@ const POSED = {
   'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
   'phone-walking': 'A woman walking down the street looking at her phone',
   'phone-commuting': 'A man scrolling on his phone on the train',
+  'dogs-playing': 'A dog walker playing tug with two dogs', 'throwing-ball': 'A girl throwing a ball', 'throwing-for-dog': 'A man throwing a ball for his dog', fetching: 'A puppy fetching a ball', 'playing-outdoors': 'Dogs playing in the park',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

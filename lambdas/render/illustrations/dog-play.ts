@@ -1,7 +1,7 @@
 /**
  * Dogs at play with the one looking after them, as dog daycares, dog walkers and pet brands show it: kneeling in a tug of
  * war with a rope toy while a second dog bows to join in; a ball thrown high, arm up, and a dog galloping after it; a dog
- * bringing the ball back in its jaws to the one kneeling to take it. Drawn dogs of different sizes and coats (drawn-dog.ts).
+ * bounding back with the ball in its jaws, leaping up to the one kneeling to take it. Drawn dogs of different sizes and coats (drawn-dog.ts).
  * Registered in bodies.ts's poses: import them through bodies.ts only.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -54,18 +54,21 @@ const kneeling = (hands: [P, P], lean: number): Pose => ({ hip: [-0.04, 0.6], le
 
 /** Standing, the throwing arm up and forward at the ball's release, the other arm back for balance. */
 const THROW: Pose = { hip: [0, 0.92], lean: 8, feet: [[0.2, 0.05], [-0.2, 0.08]], hands: [[0.4, 1.8], [-0.3, 1.02]], nod: -10 };
-/** Where the thrown ball is, high ahead of the hand. */
-const BALL_UP: P = [1.1, 1.96];
+/**
+ * Where the thrown ball is: high over the thrower's head, so the throw reads as one (and a wide frame shows the whole
+ * picture, the dog at the feet included, rather than framing the thrower from the knees up).
+ */
+const BALL_UP: P = [1.12, 2.34];
 
 /** The dogs of a tug of war: a golden tugging back toward the one holding the rope, a big black-and-tan bowing to join in behind it. */
 const TUGGER: DogAt = { x: 1.42, y: 0, s: 0.86, coat: COATS[0]!, gait: 'tug', facing: -1 };
 const BOWER: DogAt = { x: 2.26, y: 0.16, s: 1.0, coat: COATS[1]!, gait: 'bow', facing: -1 };
-/** The dog galloping after the ball thrown (a grey), and the small cream one bringing it back. */
+/** The dog galloping after the ball thrown (a grey), and the small cream one bounding back with it, leaping up to the hands. */
 const CHASER: DogAt = { x: 0.46, y: 0, s: 1, coat: COATS[3]!, gait: 'gallop' };
-const FETCHER: DogAt = { x: 1.42, y: 0, s: 0.8, coat: COATS[2]!, gait: 'gallop', facing: -1 };
+const FETCHER: DogAt = { x: 1.42, y: 0.36, s: 0.8, coat: COATS[2]!, gait: 'gallop', facing: -1 };
 
 const TUG = kneeling([[0.5, 0.7], [0.44, 0.64]], -4);
-const throwing = (dogs: Prop[]): Scene => ({ pose: THROW, back: dogs, front: [thrown(THROW.hands[0], BALL_UP)], extent: [-0.42, dogs.length ? 1.44 : 1.22, 2.06] });
+const throwing = (dogs: Prop[]): Scene => ({ pose: THROW, back: dogs, front: [thrown(THROW.hands[0], BALL_UP)], extent: [-0.42, dogs.length ? 1.44 : 1.22, 2.46] });
 
 export const DOG_PLAY = {
   // Kneeling in a tug of war with a rope toy, a second dog bowing behind to join in, a ball on the grass.
@@ -78,7 +81,7 @@ export const DOG_PLAY = {
   // A ball thrown, arm up; with a dog, the dog galloping after it.
   'throwing-ball': throwing([]),
   'throwing-for-dog': throwing([dog(CHASER)]),
-  // Kneeling, hands out, the dog galloping back with the ball in its jaws.
+  // Kneeling, hands out, the dog bounding back with the ball in its jaws, leaping up to them.
   fetching: {
     pose: kneeling([[0.56, 0.56], [0.5, 0.68]], 16),
     front: [dog(FETCHER, ball)],
