@@ -30,6 +30,8 @@ const AT_PLAY: [prompt: string, pose: string, setting: string, picture: string][
   ['two dogs playing at the kennels', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['a girl playing with her puppy', 'dogs-playing', 'park', 'body:dogs-playing:casual'],
   ['Perros jugando en el parque', 'dogs-playing', 'park', 'body:dogs-playing:polo'],
+  // The yard, patio or garden of a dog daycare is its yard (a patio alone is a café's terrace).
+  ['Perros jugando en el patio en una guardería canina, con luz de mañana.', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['Des chiens qui jouent au parc canin', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['Hunde spielen in der Hundetagesstätte', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['Cani che giocano in una pensione per cani', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
@@ -41,6 +43,11 @@ const AT_PLAY: [prompt: string, pose: string, setting: string, picture: string][
   ['Une femme lance la balle à son chien', 'throwing-for-dog', 'park', 'body:throwing-for-dog:casual'],
   ['Ein Mann wirft den Ball für seinen Hund', 'throwing-for-dog', 'park', 'body:throwing-for-dog:casual'],
   ['De verzorger gooit de bal in de hondenopvang', 'throwing-for-dog', 'dog-yard', 'body:throwing-for-dog:scrubs'],
+  // A dog chasing a ball: the throw it runs after.
+  ['a puppy chasing a ball', 'throwing-for-dog', 'park', 'body:throwing-for-dog:polo'],
+  ['Un perro persigue la pelota', 'throwing-for-dog', 'park', 'body:throwing-for-dog:polo'],
+  ['Le chien court après la balle', 'throwing-for-dog', 'park', 'body:throwing-for-dog:polo'],
+  ['Der Hund jagt dem Ball hinterher', 'throwing-for-dog', 'park', 'body:throwing-for-dog:polo'],
   // A ball thrown with no dog about: the throw alone.
   ['a boy throwing a ball', 'throwing-ball', 'park', 'body:throwing-ball:child'],
   // A dog fetching the ball back to the one kneeling to take it.
@@ -65,6 +72,8 @@ describe('playing, throwing and fetching said of no dog are no dogs at play', ()
     ['cats playing on the sofa', null],
     ['A manager throwing a party at the office', null],
     ['La marque lance sa nouvelle collection en boutique', 'handing'],
+    ['A police officer chasing a thief down the street', null],
+    ['a boy chasing a ball', null],
   ] as const)('%s', async (prompt, pose) => {
     const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
     expect(scene.pose).toBe(pose);

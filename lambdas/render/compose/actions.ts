@@ -8,7 +8,7 @@ import type { ConceptId, DrawnPicture, Kind } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 import { PLAYED, TOGETHER } from './music-actions';
-import { DOGS_PLAYING, FETCHING, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
+import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -820,7 +820,7 @@ export const ACTIONS: Record<Pose, Action> = {
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   ...DEVICES_IN_USE,
-  'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', { ...THROWING, becomes: [] }), fetching: bodily('fetching', FETCHING), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
+  'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
 };
 
 

@@ -16,6 +16,9 @@ export const DOGS_PLAYING = { ...PLAYED_WITH, needs: { concepts: DOGS } } as con
 /** Playing out of doors ("playing in the park"): dogs named play so; children (anyone else) run about. */
 export const PLAYING_OUTDOORS = { ...DOGS_PLAYING, becomes: [{ pose: 'dogs-playing', when: DOGS_PLAYING.needs }], otherwise: 'running' } as const satisfies Partial<Action>;
 
+/** A dog chasing the ball thrown for it, or bringing it back to the one kneeling to take it: said of a dog, or in its yard. */
+export const FOR_A_DOG = { ...PLAYED_WITH, needs: { concepts: DOGS, settings: ['dog-yard'] } } as const satisfies Partial<Action>;
+
 /**
  * A ball thrown: where there is a dog to throw it for (one named, or a dog daycare's yard) a dog gallops after it. Throwing
  * takes a ball, a dog or that yard ("throwing a party" is no throw).
@@ -23,8 +26,5 @@ export const PLAYING_OUTDOORS = { ...DOGS_PLAYING, becomes: [{ pose: 'dogs-playi
 export const THROWING = {
   ...PLAYED_WITH,
   needs: { concepts: [...DOGS, 'ball', 'basketball'], settings: ['dog-yard'] },
-  becomes: [{ pose: 'throwing-for-dog', when: { concepts: DOGS, settings: ['dog-yard'] } }],
+  becomes: [{ pose: 'throwing-for-dog', when: FOR_A_DOG.needs }],
 } as const satisfies Partial<Action>;
-
-/** The dog bringing the ball back to the one crouched to take it: said of a dog, or in its yard. */
-export const FETCHING = { ...PLAYED_WITH, needs: { concepts: DOGS, settings: ['dog-yard'] } } as const satisfies Partial<Action>;

@@ -11,17 +11,20 @@ import { concept, type ConceptId } from './concepts';
 import type { Roles } from './lexicons';
 import type { RoomId, SceneGraph, SettingId } from './scene-graph';
 
-/** Rooms that are a kind of another: what is done in a room is done in its kinds (./complete-scene.ts); a dog's yard is a kind of park. */
-export const KIND_OF: Partial<Record<SettingId, SettingId>> = {
+/** Rooms that are a kind of another: what is done in a room is done in its kinds (./complete-scene.ts). */
+export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   dental: 'clinic', physio: 'clinic', garage: 'workshop', 'bike-workshop': 'workshop',
   florist: 'shop', bakery: 'shop', bookshop: 'shop', pharmacy: 'shop', boutique: 'shop', 'garden-centre': 'shop', butcher: 'shop',
   'cheese-shop': 'shop', fishmonger: 'shop', 'wine-bar': 'bar', 'tea-room': 'cafe',
   'pro-kitchen': 'kitchen', 'noodle-bar': 'restaurant', 'nail-salon': 'salon', 'care-home': 'home',
-  gelateria: 'cafe', 'dog-yard': 'park',
+  gelateria: 'cafe',
 };
 
+/** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
+const PART_OF: Partial<Record<SettingId, readonly SettingId[]>> = { 'dog-yard': ['park', 'terrace'] };
+
 /** The room itself, or the room it is a kind of. */
-export const familyOf = (room: SettingId): SettingId => KIND_OF[room] ?? room;
+export const familyOf = (room: SettingId): SettingId => KIND_OF[room as RoomId] ?? room;
 
 /** Rooms whose words say any of their family (French "boutique" is any shop, German "Werkstatt" any workshop): what is shown says which kind. */
 const GENERIC: ReadonlySet<SettingId> = new Set(['shop', 'boutique', 'workshop', 'garage']);
@@ -119,7 +122,8 @@ export function hintsAtRoom(roles: Roles): boolean {
  */
 export function roomFor(named: SettingId | null, finer: readonly SettingId[], things: readonly ConceptId[]): SettingId | null {
   // A word for any of a family ("boutique", "Werkstatt") is made precise by a kind of its family too ("la fleuriste … la boutique").
-  const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r] === named || (GENERIC.has(named) && r !== named && KIND_OF[r] === familyOf(named)));
+  const kindOfNamed = (r: SettingId) =>
+    named !== null && (KIND_OF[r as RoomId] === named || Boolean(PART_OF[r]?.includes(named)) || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
   // A trade's chair is in its room: a child in the dental chair is at the dentist's.

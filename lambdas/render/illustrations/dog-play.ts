@@ -47,7 +47,16 @@ const rope = (from: P, to: P): Prop => (ctx) => {
   for (const [x, y] of [from, to]) limb(ctx, [[x - 0.02, y], [x + 0.02, y]], 0.075, '#e04f4f');
 };
 
-const dog = (d: DogAt, mouth?: (ctx: SKRSContext2D, at: P) => void): Prop => (ctx) => drawDog(ctx, d, mouth);
+/** A dog; leaping off the floor, its shadow on the floor under it. */
+const dog = (d: DogAt, mouth?: (ctx: SKRSContext2D, at: P) => void): Prop => (ctx) => {
+  if (d.gait === 'gallop' && d.y > 0) {
+    ctx.fillStyle = 'rgba(0,0,0,0.14)';
+    ctx.beginPath();
+    ctx.ellipse(d.x + (d.facing ?? 1) * 0.3 * d.s, 0.01, 0.3 * d.s, 0.035, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  drawDog(ctx, d, mouth);
+};
 
 /** Down on the far knee, the near foot planted ahead, hands out before them at `hands` (the rope held, the ball taken). */
 const kneeling = (hands: [P, P], lean: number): Pose => ({ hip: [-0.04, 0.6], lean, feet: [[0.3, 0.05], [-0.28, 0.04]], knees: [1, -1], hands, nod: 12 });
@@ -55,15 +64,18 @@ const kneeling = (hands: [P, P], lean: number): Pose => ({ hip: [-0.04, 0.6], le
 /** Standing, the throwing arm up and forward at the ball's release, the other arm back for balance. */
 const THROW: Pose = { hip: [0, 0.92], lean: 8, feet: [[0.2, 0.05], [-0.2, 0.08]], hands: [[0.4, 1.8], [-0.3, 1.02]], nod: -10 };
 /**
- * Where the thrown ball is: high over the thrower's head, so the throw reads as one (and a wide frame shows the whole
- * picture, the dog at the feet included, rather than framing the thrower from the knees up).
+ * Where the thrown ball is: high over the thrower's head, so the throw reads as one, and a landscape frame shows the whole
+ * picture (the dog at the feet with it) rather than framing the thrower from the knees up, the dog below the frame.
  */
 const BALL_UP: P = [1.12, 2.34];
 
 /** The dogs of a tug of war: a golden tugging back toward the one holding the rope, a big black-and-tan bowing to join in behind it. */
-const TUGGER: DogAt = { x: 1.42, y: 0, s: 0.86, coat: COATS[0]!, gait: 'tug', facing: -1 };
-const BOWER: DogAt = { x: 2.26, y: 0.16, s: 1.0, coat: COATS[1]!, gait: 'bow', facing: -1 };
-/** The dog galloping after the ball thrown (a grey), and the small cream one bounding back with it, leaping up to the hands. */
+const TUGGER: DogAt = { x: 1.5, y: 0, s: 0.96, coat: COATS[0]!, gait: 'tug', facing: -1 };
+const BOWER: DogAt = { x: 2.24, y: 0.16, s: 1.12, coat: COATS[1]!, gait: 'bow', facing: -1 };
+/**
+ * The dog galloping after the ball thrown (a grey), and the small cream one bounding back with it, leaping up to the hands:
+ * off the floor, a landscape frame that shows the one kneeling from the knees up still shows it whole.
+ */
 const CHASER: DogAt = { x: 0.46, y: 0, s: 1, coat: COATS[3]!, gait: 'gallop' };
 const FETCHER: DogAt = { x: 1.42, y: 0.36, s: 0.8, coat: COATS[2]!, gait: 'gallop', facing: -1 };
 
@@ -74,9 +86,9 @@ export const DOG_PLAY = {
   // Kneeling in a tug of war with a rope toy, a second dog bowing behind to join in, a ball on the grass.
   'dogs-playing': {
     pose: TUG,
-    back: [dog(BOWER), (ctx) => ball(ctx, [2.3, BALL])],
+    back: [dog(BOWER), (ctx) => ball(ctx, [2.38, BALL])],
     front: [dog(TUGGER), rope(TUG.hands[0], dogMouth(TUGGER))],
-    extent: [-0.5, 2.4, 1.5],
+    extent: [-0.5, 2.46, 1.5],
   },
   // A ball thrown, arm up; with a dog, the dog galloping after it.
   'throwing-ball': throwing([]),

@@ -5,7 +5,8 @@
  * examining that a lexicon lacked ("examine un chat").
  * Nouns for a hug ("un abrazo de chocolate", "embrace the season") are left out: they are rarely anyone hugging.
  * A pet held ("holding a kitten", "sosteniendo un conejo") is read from the holding relation (complete-scene.ts).
- * Dogs at play (../dog-play-actions.ts): playing (a game only dogs named play here), a ball thrown, a ball fetched back; and the
+ * Dogs at play (../dog-play-actions.ts): playing (a game only dogs named play here), a ball thrown, a dog chasing it, a ball
+ * fetched back; and the
  * places dogs are left to play, a dog daycare, kennels, a dog park, all one fenced yard.
  */
 import type { ConceptId } from '../concepts';
@@ -22,6 +23,8 @@ interface PetWords {
 interface PlayWords {
   playing: string[];
   throwing: string[];
+  /** A dog chasing a ball: the throw it runs after (a thief chased is no such thing: a dog must be named, or its yard). */
+  chasing: string[];
   fetching: string[];
   dogYard: string[];
 }
@@ -31,7 +34,7 @@ const pets = (w: { animals: Partial<Record<ConceptId, string[]>>; hugging: strin
   nouns: Object.fromEntries(Object.entries(w.animals).flatMap(([id, list]) => list!.map((x) => [x, id as ConceptId]))),
   poses: Object.fromEntries([
     ...w.hugging.map((x) => [x, 'hugging']), ...w.inArms.map((x) => [x, 'holding-pet']), ...(w.examining ?? []).map((x) => [x, 'examining']),
-    ...w.playing.map((x) => [x, 'dogs-playing']), ...w.throwing.map((x) => [x, 'throwing-ball']), ...w.fetching.map((x) => [x, 'fetching']),
+    ...w.playing.map((x) => [x, 'dogs-playing']), ...w.throwing.map((x) => [x, 'throwing-ball']), ...w.chasing.map((x) => [x, 'throwing-for-dog']), ...w.fetching.map((x) => [x, 'fetching']),
   ]),
   settings: Object.fromEntries([...w.petShop.map((x) => [x, 'shop']), ...w.dogYard.map((x) => [x, 'dog-yard'])]),
 });
@@ -48,6 +51,7 @@ export const PET_WORDS = {
     petShop: ['pet shop', 'pet store', 'pet supplies'],
     playing: ['playing', 'play', 'plays', 'playing together', 'romping', 'frolicking', 'playing tug', 'tug of war', 'play fighting', 'chasing each other'],
     throwing: ['throwing', 'throws', 'throw', 'tossing', 'tosses', 'playing fetch', 'plays fetch'],
+    chasing: ['chasing', 'chases', 'running after'],
     fetching: ['fetching', 'fetches', 'retrieving', 'retrieves', 'bringing back', 'brings back'],
     dogYard: ['dog daycare', 'doggy daycare', 'doggie daycare', 'dog day care', 'doggy day care', 'pet daycare', 'dog hotel', 'kennel', 'kennels', 'boarding kennels', 'dog boarding', 'dog park', 'dog run', 'dog yard', 'play yard', 'pet resort'],
   }),
@@ -64,6 +68,7 @@ export const PET_WORDS = {
     examining: ['examina', 'ausculta', 'auscultando'],
     playing: ['jugando', 'juegan', 'juega', 'jugar', 'jugando juntos', 'retozando', 'retozan'],
     throwing: ['lanzando', 'lanza', 'lanzan', 'lanzar', 'tirando la pelota', 'tira la pelota', 'tirándole la pelota'],
+    chasing: ['persiguiendo', 'persigue', 'corriendo tras', 'corre tras'],
     fetching: ['trae la pelota', 'trayendo la pelota', 'recoge la pelota', 'busca la pelota', 'buscando la pelota'],
     dogYard: ['guardería canina', 'guardería de perros', 'guardería para perros', 'residencia canina', 'hotel para perros', 'hotel canino', 'parque canino', 'parque para perros', 'pipicán'],
   }),
@@ -80,6 +85,7 @@ export const PET_WORDS = {
     examining: ['examine', 'ausculte'],
     playing: ['jouent', 'jouant', 'joue', 'jouer', 'qui jouent', "s'amusent", 'gambadent', 'gambadant'],
     throwing: ['lance', 'lançant', 'lancent', 'lancer', 'jette la balle', 'jetant la balle'],
+    chasing: ['court après', 'courant après', 'poursuit', 'poursuivant'],
     fetching: ['rapporte', 'rapportant', 'rapporter', 'rapportent'],
     dogYard: ['garderie canine', 'garderie pour chiens', 'crèche pour chiens', 'crèche canine', 'pension canine', 'pension pour chiens', 'hôtel pour chiens', 'hôtel canin', 'parc canin', 'parc à chiens', 'chenil'],
   }),
@@ -95,6 +101,7 @@ export const PET_WORDS = {
     petShop: ['zoohandlung', 'tierhandlung', 'zoofachhandel', 'zoogeschäft'],
     playing: ['spielen', 'spielt', 'spielend', 'toben', 'tobt', 'tobend', 'herumtoben', 'miteinander spielen'],
     throwing: ['wirft', 'werfen', 'werfend', 'zuwerfen', 'wirft den ball'],
+    chasing: ['jagt', 'jagen', 'rennt hinter', 'hinterherrennen', 'rennt hinterher'],
     fetching: ['apportiert', 'apportieren', 'apportierend', 'bringt den ball', 'bringt den ball zurück'],
     dogYard: ['hundetagesstätte', 'hundekita', 'hundetagesstätte', 'hundepension', 'hundehotel', 'hundewiese', 'hundepark', 'hundeauslauf', 'hundeauslaufgebiet', 'hundebetreuung', 'tierpension', 'hundeschule'],
   }),
@@ -110,6 +117,7 @@ export const PET_WORDS = {
     petShop: ['negozio di animali', 'negozio per animali'],
     playing: ['giocano', 'giocando', 'gioca', 'giocare', 'che giocano', 'che gioca'],
     throwing: ['lancia', 'lanciando', 'lanciano', 'lanciare', 'tira la palla', 'tirando la palla'],
+    chasing: ['insegue', 'inseguendo', 'corre dietro', 'rincorre'],
     fetching: ['riporta', 'riportando', 'riportano', 'riporta la palla'],
     dogYard: ['asilo per cani', 'pensione per cani', 'pensione canina', 'hotel per cani', 'area cani', 'area sgambamento', 'parco per cani', 'canile', 'centro cinofilo', 'dog park'],
   }),
@@ -125,6 +133,7 @@ export const PET_WORDS = {
     petShop: ['loja de animais', 'pet shop'],
     playing: ['brincando', 'a brincar', 'brincam', 'brinca', 'brincar'],
     throwing: ['atira', 'atirando', 'a atirar', 'lança', 'lançando', 'a lançar', 'joga a bola', 'jogando a bola'],
+    chasing: ['persegue', 'perseguindo', 'a perseguir', 'corre atrás'],
     fetching: ['traz a bola', 'trazendo a bola', 'a trazer a bola', 'busca a bola', 'buscando a bola'],
     dogYard: ['creche para cães', 'creche canina', 'creche de cães', 'creche para cachorros', 'hotel para cães', 'hotel canino', 'hotel para cachorros', 'parque canino', 'parque para cães', 'canil', 'daycare canino'],
   }),
@@ -140,6 +149,7 @@ export const PET_WORDS = {
     petShop: ['dierenwinkel', 'dierenspeciaalzaak'],
     playing: ['spelen', 'speelt', 'spelend', 'ravotten', 'ravot', 'stoeien', 'stoeit'],
     throwing: ['gooit', 'gooien', 'gooiend', 'werpt', 'werpen'],
+    chasing: ['jaagt', 'rent achter', 'rent achter de bal aan'],
     fetching: ['apporteert', 'apporteren', 'brengt de bal terug', 'haalt de bal'],
     dogYard: ['hondenopvang', 'hondendagopvang', 'hondencrèche', 'hondenhotel', 'hondenpension', 'hondenuitlaatveld', 'hondenspeelweide', 'hondenpark', 'hondenkennel', 'dagopvang voor honden'],
   }),
@@ -155,6 +165,7 @@ export const PET_WORDS = {
     petShop: ['ペットショップ'],
     playing: ['遊ぶ', '遊んで', '遊んでいる', 'じゃれ合う', 'じゃれあう'],
     throwing: ['投げる', '投げて', '投げている'],
+    chasing: ['追いかける', '追いかけて'],
     fetching: ['取ってくる', '持ってくる'],
     dogYard: ['ドッグラン', '犬の保育園', '犬の幼稚園', 'ペットホテル'],
   }),
