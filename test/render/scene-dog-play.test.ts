@@ -37,6 +37,10 @@ const AT_PLAY: [prompt: string, pose: string, setting: string, picture: string][
   ['Cani che giocano in una pensione per cani', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['Cães a brincar na creche para cães', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
   ['Honden spelen in de hondenopvang', 'dogs-playing', 'dog-yard', 'body:dogs-playing:polo'],
+  // Dogs running about are at play (children running about run).
+  ['Three dogs running around the yard at the kennels', 'playing-outdoors', 'dog-yard', 'body:dogs-playing:polo'],
+  ['Perros correteando en el parque', 'playing-outdoors', 'park', 'body:dogs-playing:polo'],
+  ['Hunde tollen auf der Hundewiese', 'playing-outdoors', 'dog-yard', 'body:dogs-playing:polo'],
   // A ball thrown for a dog: the dog galloping after it.
   ['a woman throwing a ball for her dog', 'throwing-for-dog', 'park', 'body:throwing-for-dog:casual'],
   ['Una mujer lanzando la pelota a su perro', 'throwing-for-dog', 'park', 'body:throwing-for-dog:casual'],
@@ -69,6 +73,7 @@ describe('playing, throwing and fetching said of no dog are no dogs at play', ()
   // Children playing outside run about, as before; cats playing are cats; a party thrown is no throw, nor a collection launched (the boutique's own trade is drawn).
   it.each([
     ['children playing in the park', 'running'],
+    ['kids running around in the garden', 'running'],
     ['cats playing on the sofa', null],
     ['A manager throwing a party at the office', null],
     ['La marque lance sa nouvelle collection en boutique', 'handing'],

@@ -25,6 +25,8 @@ interface PlayWords {
   throwing: string[];
   /** A dog chasing a ball: the throw it runs after (a thief chased is no such thing: a dog must be named, or its yard). */
   chasing: string[];
+  /** Running about for fun: dogs named play, anyone else runs (../dog-play-actions.ts `PLAYING_OUTDOORS`). */
+  runningAbout: string[];
   fetching: string[];
   dogYard: string[];
 }
@@ -34,7 +36,7 @@ const pets = (w: { animals: Partial<Record<ConceptId, string[]>>; hugging: strin
   nouns: Object.fromEntries(Object.entries(w.animals).flatMap(([id, list]) => list!.map((x) => [x, id as ConceptId]))),
   poses: Object.fromEntries([
     ...w.hugging.map((x) => [x, 'hugging']), ...w.inArms.map((x) => [x, 'holding-pet']), ...(w.examining ?? []).map((x) => [x, 'examining']),
-    ...w.playing.map((x) => [x, 'dogs-playing']), ...w.throwing.map((x) => [x, 'throwing-ball']), ...w.chasing.map((x) => [x, 'throwing-for-dog']), ...w.fetching.map((x) => [x, 'fetching']),
+    ...w.playing.map((x) => [x, 'dogs-playing']), ...w.throwing.map((x) => [x, 'throwing-ball']), ...w.chasing.map((x) => [x, 'throwing-for-dog']), ...w.runningAbout.map((x) => [x, 'playing-outdoors']), ...w.fetching.map((x) => [x, 'fetching']),
   ]),
   settings: Object.fromEntries([...w.petShop.map((x) => [x, 'shop']), ...w.dogYard.map((x) => [x, 'dog-yard'])]),
 });
@@ -52,6 +54,7 @@ export const PET_WORDS = {
     playing: ['playing', 'play', 'plays', 'playing together', 'romping', 'frolicking', 'playing tug', 'tug of war', 'play fighting', 'chasing each other'],
     throwing: ['throwing', 'throws', 'throw', 'tossing', 'tosses', 'playing fetch', 'plays fetch'],
     chasing: ['chasing', 'chases', 'running after'],
+    runningAbout: ['running around', 'running about', 'running free', 'racing around', 'zoomies'],
     fetching: ['fetching', 'fetches', 'retrieving', 'retrieves', 'bringing back', 'brings back'],
     dogYard: ['dog daycare', 'doggy daycare', 'doggie daycare', 'dog day care', 'doggy day care', 'pet daycare', 'dog hotel', 'kennel', 'kennels', 'boarding kennels', 'dog boarding', 'dog park', 'dog run', 'dog yard', 'play yard', 'pet resort'],
   }),
@@ -69,6 +72,7 @@ export const PET_WORDS = {
     playing: ['jugando', 'juegan', 'juega', 'jugar', 'jugando juntos', 'retozando', 'retozan'],
     throwing: ['lanzando', 'lanza', 'lanzan', 'lanzar', 'tirando la pelota', 'tira la pelota', 'tirándole la pelota'],
     chasing: ['persiguiendo', 'persigue', 'corriendo tras', 'corre tras'],
+    runningAbout: ['correteando', 'corretean', 'corretea', 'corriendo libres', 'corren libres'],
     fetching: ['trae la pelota', 'trayendo la pelota', 'recoge la pelota', 'busca la pelota', 'buscando la pelota'],
     dogYard: ['guardería canina', 'guardería de perros', 'guardería para perros', 'residencia canina', 'hotel para perros', 'hotel canino', 'parque canino', 'parque para perros', 'pipicán'],
   }),
@@ -86,6 +90,7 @@ export const PET_WORDS = {
     playing: ['jouent', 'jouant', 'joue', 'jouer', 'qui jouent', "s'amusent", 'gambadent', 'gambadant'],
     throwing: ['lance', 'lançant', 'lancent', 'lancer', 'jette la balle', 'jetant la balle'],
     chasing: ['court après', 'courant après', 'poursuit', 'poursuivant'],
+    runningAbout: ['courent partout', 'courant partout', 'courent librement', 'se courent après'],
     fetching: ['rapporte', 'rapportant', 'rapporter', 'rapportent'],
     dogYard: ['garderie canine', 'garderie pour chiens', 'crèche pour chiens', 'crèche canine', 'pension canine', 'pension pour chiens', 'hôtel pour chiens', 'hôtel canin', 'parc canin', 'parc à chiens', 'chenil'],
   }),
@@ -102,6 +107,7 @@ export const PET_WORDS = {
     playing: ['spielen', 'spielt', 'spielend', 'toben', 'tobt', 'tobend', 'herumtoben', 'miteinander spielen'],
     throwing: ['wirft', 'werfen', 'werfend', 'zuwerfen', 'wirft den ball'],
     chasing: ['jagt', 'jagen', 'rennt hinter', 'hinterherrennen', 'rennt hinterher'],
+    runningAbout: ['herumrennen', 'rennen herum', 'rennt herum', 'tollen', 'tollt', 'herumtollen'],
     fetching: ['apportiert', 'apportieren', 'apportierend', 'bringt den ball', 'bringt den ball zurück'],
     dogYard: ['hundetagesstätte', 'hundekita', 'hundetagesstätte', 'hundepension', 'hundehotel', 'hundewiese', 'hundepark', 'hundeauslauf', 'hundeauslaufgebiet', 'hundebetreuung', 'tierpension', 'hundeschule'],
   }),
@@ -118,6 +124,7 @@ export const PET_WORDS = {
     playing: ['giocano', 'giocando', 'gioca', 'giocare', 'che giocano', 'che gioca'],
     throwing: ['lancia', 'lanciando', 'lanciano', 'lanciare', 'tira la palla', 'tirando la palla'],
     chasing: ['insegue', 'inseguendo', 'corre dietro', 'rincorre'],
+    runningAbout: ['scorrazzano', 'scorrazzando', 'corrono in giro', 'corrono liberi'],
     fetching: ['riporta', 'riportando', 'riportano', 'riporta la palla'],
     dogYard: ['asilo per cani', 'pensione per cani', 'pensione canina', 'hotel per cani', 'area cani', 'area sgambamento', 'parco per cani', 'canile', 'centro cinofilo', 'dog park'],
   }),
@@ -134,6 +141,7 @@ export const PET_WORDS = {
     playing: ['brincando', 'a brincar', 'brincam', 'brinca', 'brincar'],
     throwing: ['atira', 'atirando', 'a atirar', 'lança', 'lançando', 'a lançar', 'joga a bola', 'jogando a bola'],
     chasing: ['persegue', 'perseguindo', 'a perseguir', 'corre atrás'],
+    runningAbout: ['correm à solta', 'correndo soltos', 'a correr à solta', 'correm livres'],
     fetching: ['traz a bola', 'trazendo a bola', 'a trazer a bola', 'busca a bola', 'buscando a bola'],
     dogYard: ['creche para cães', 'creche canina', 'creche de cães', 'creche para cachorros', 'hotel para cães', 'hotel canino', 'hotel para cachorros', 'parque canino', 'parque para cães', 'canil', 'daycare canino'],
   }),
@@ -150,6 +158,7 @@ export const PET_WORDS = {
     playing: ['spelen', 'speelt', 'spelend', 'ravotten', 'ravot', 'stoeien', 'stoeit'],
     throwing: ['gooit', 'gooien', 'gooiend', 'werpt', 'werpen'],
     chasing: ['jaagt', 'rent achter', 'rent achter de bal aan'],
+    runningAbout: ['rennen rond', 'rondrennen', 'rent rond', 'dartelen', 'dartelt'],
     fetching: ['apporteert', 'apporteren', 'brengt de bal terug', 'haalt de bal'],
     dogYard: ['hondenopvang', 'hondendagopvang', 'hondencrèche', 'hondenhotel', 'hondenpension', 'hondenuitlaatveld', 'hondenspeelweide', 'hondenpark', 'hondenkennel', 'dagopvang voor honden'],
   }),
@@ -166,6 +175,7 @@ export const PET_WORDS = {
     playing: ['遊ぶ', '遊んで', '遊んでいる', 'じゃれ合う', 'じゃれあう'],
     throwing: ['投げる', '投げて', '投げている'],
     chasing: ['追いかける', '追いかけて'],
+    runningAbout: ['走り回る', '走り回って', 'かけまわる'],
     fetching: ['取ってくる', '持ってくる'],
     dogYard: ['ドッグラン', '犬の保育園', '犬の幼稚園', 'ペットホテル'],
   }),
