@@ -23,7 +23,7 @@ const ball = (ctx: SKRSContext2D, [x, y]: P): void => {
   ctx.stroke();
 };
 
-/** The ball in the air, its path back to the hand that threw it in dashes. */
+/** The ball in the air, its path back to the hand that threw it (or the grass it bounced off) in dashes. */
 const thrown = (hand: P, at: P): Prop => (ctx) => {
   ctx.strokeStyle = 'rgba(255,255,255,0.85)';
   ctx.lineWidth = 0.022;
@@ -70,6 +70,11 @@ const THROW: Pose = { hip: [0, 0.92], lean: 8, feet: [[0.2, 0.05], [-0.2, 0.08]]
 const BALL_UP: P = [1.12, 2.34];
 
 /** The dogs of a tug of war: a golden tugging back toward the one holding the rope, a big black-and-tan bowing to join in behind it. */
+/**
+ * A ball bounced high over the dogs at play: play all over the picture, and a landscape frame shows it whole (the dogs on
+ * the grass with it) rather than framing the one kneeling from the knees up, the dogs under the captions.
+ */
+const BOUNCING: P = [1.86, 1.78];
 const TUGGER: DogAt = { x: 1.5, y: 0, s: 0.96, coat: COATS[0]!, gait: 'tug', facing: -1 };
 const BOWER: DogAt = { x: 2.24, y: 0.16, s: 1.12, coat: COATS[1]!, gait: 'bow', facing: -1 };
 /**
@@ -83,12 +88,12 @@ const TUG = kneeling([[0.5, 0.7], [0.44, 0.64]], -4);
 const throwing = (dogs: Prop[]): Scene => ({ pose: THROW, back: dogs, front: [thrown(THROW.hands[0], BALL_UP)], extent: [-0.42, dogs.length ? 1.44 : 1.22, 2.46] });
 
 export const DOG_PLAY = {
-  // Kneeling in a tug of war with a rope toy, a second dog bowing behind to join in, a ball on the grass.
+  // Kneeling in a tug of war with a rope toy, a second dog bowing behind to join in, a ball bouncing over them.
   'dogs-playing': {
     pose: TUG,
-    back: [dog(BOWER), (ctx) => ball(ctx, [2.38, BALL])],
+    back: [dog(BOWER), thrown([2.34, 0], BOUNCING)],
     front: [dog(TUGGER), rope(TUG.hands[0], dogMouth(TUGGER))],
-    extent: [-0.5, 2.46, 1.5],
+    extent: [-0.5, 2.46, 2],
   },
   // A ball thrown, arm up; with a dog, the dog galloping after it.
   'throwing-ball': throwing([]),
