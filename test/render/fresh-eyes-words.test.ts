@@ -13,8 +13,8 @@ describe('dishes named in a prompt', () => {
 });
 
 describe('a dog daycare', () => {
-  it('is outdoors where dogs play, never a children’s nursery', () => {
-    expect(parsePrompt('A staff member walking three dogs inside a dog daycare, midday daylight.').setting).toBe('park');
+  it('is outdoors where dogs play (its own fenced yard), never a children’s nursery', () => {
+    expect(parsePrompt('A staff member walking three dogs inside a dog daycare, midday daylight.').setting).toBe('dog-yard');
     expect(parsePrompt('Dogs playing in the yard, morning light.').setting).toBe('park');
     expect(parsePrompt('A teacher reading to children inside a daycare.').setting).toBe('nursery');
   });

@@ -11,6 +11,7 @@ import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
+import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -857,6 +858,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
+  'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
 };
 
 

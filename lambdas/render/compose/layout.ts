@@ -1049,6 +1049,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'cycling-pair', 'welcoming-hotel', 'checking-in', 'meditating-bed', 'meditating-sofa', 'meditating-bench', 'reading-bed', 'phone-bed', 'laptop-bed', 'reading-sofa', 'reading-bench', 'phone-bench',
   // A pallet jack's forks, pump and pallet at floor level.
   'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking',
+  // Dogs at the player's feet.
+  'dogs-playing', 'playing-outdoors', 'throwing-for-dog', 'fetching',
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);

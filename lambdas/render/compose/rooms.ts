@@ -20,6 +20,9 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   gelateria: 'cafe',
 };
 
+/** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
+const PART_OF: Partial<Record<SettingId, readonly SettingId[]>> = { 'dog-yard': ['park', 'terrace'] };
+
 /** The room itself, or the room it is a kind of. */
 export const familyOf = (room: SettingId): SettingId => KIND_OF[room as RoomId] ?? room;
 
@@ -84,6 +87,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table', pool: null,
   harbour: null, beach: null, riverside: null, bridge: null, 'finish-line': null, festival: null, market: null, street: null, city: null, park: null, mountains: null, shopfront: null, terrace: 'table', construction: null,
   farm: null, forecourt: null, venue: null, roof: null,
+  'dog-yard': null,
   gelateria: 'counter',
 };
 
@@ -118,7 +122,8 @@ export function hintsAtRoom(roles: Roles): boolean {
  */
 export function roomFor(named: SettingId | null, finer: readonly SettingId[], things: readonly ConceptId[]): SettingId | null {
   // A word for any of a family ("boutique", "Werkstatt") is made precise by a kind of its family too ("la fleuriste … la boutique").
-  const kindOfNamed = (r: SettingId) => named !== null && (KIND_OF[r as RoomId] === named || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
+  const kindOfNamed = (r: SettingId) =>
+    named !== null && (KIND_OF[r as RoomId] === named || Boolean(PART_OF[r]?.includes(named)) || (GENERIC.has(named) && r !== named && KIND_OF[r as RoomId] === familyOf(named)));
   let room = finer.find(kindOfNamed) ?? named ?? finer[0] ?? null;
   if (!room && things.some((c) => CHILDREN.includes(c)) && things.some((c) => TEACHERS.includes(c))) room = 'nursery';
   // A trade's chair is in its room: a child in the dental chair is at the dentist's.

@@ -37,7 +37,7 @@ export type RoomId = (typeof ROOMS)[number];
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -113,6 +113,9 @@ export const POSES = [
   // A pallet jack's forks checked lowered, slid under a pallet, pumped up, the jack pulled and parked; cartons stacked on a pallet, its load wrapped, a carton scanned;
   // a warehouse's marked pedestrian aisle walked (illustrations/pallet-jack.ts).
   'jack-check', 'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking', 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking',
+  // Dogs at play (illustrations/dog-play.ts): a tug of war with a second dog bowing to join in, a ball thrown (a dog galloping after it), a ball fetched back;
+  // playing out of doors, which is that when dogs play and children running about otherwise.
+  'dogs-playing', 'throwing-ball', 'throwing-for-dog', 'fetching', 'playing-outdoors',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -82,6 +82,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   forecourt: { served: 'driver', things: ['car'] },
   gelateria: { worker: 'staff', pose: 'scooping-gelato' },
   venue: { worker: 'singer', pose: 'band' },
+  'dog-yard': { worker: 'staff', pose: 'dogs-playing', things: ['dog'] },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -56,6 +56,7 @@ import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
 import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
 import { SEATED_ON } from './seated-on';
+import { DOG_PLAY } from './dog-play';
 
 export { limb };
 
@@ -922,6 +923,7 @@ export const BODY_POSES = {
   ...MUSICIANS, ...DANCERS,
   ...WELCOME_IN_THE_OPEN, ...SEATED_ON,
   ...PALLET_JACK,
+  ...DOG_PLAY,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

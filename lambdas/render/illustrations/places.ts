@@ -43,6 +43,7 @@ import { BATHROOM } from './bathroom';
 import { GELATERIA } from './gelateria-room';
 import { POOL_ROOM } from './pool';
 import { HOUSE_ROOF } from './house-roof';
+import { DOG_YARD } from './dog-yard';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -383,6 +384,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   // A music venue: the stage's curtain under warm spotlights and string lights, the wooden dance floor.
   roof: HOUSE_ROOF,
   venue: [(ctx, g) => venueWall(ctx, g.width, g.ground), (ctx, g, _t, palette) => venueStage(ctx, g.width, g.ground + g.unit, g.unit, palette.accent), (ctx, g) => venueFloor(ctx, g.width, g.height, g.ground, g.unit)],
+  'dog-yard': DOG_YARD,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),
