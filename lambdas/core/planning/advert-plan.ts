@@ -22,7 +22,9 @@ import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 import { listItems } from './feature-lists';
 import { trialCall } from './trial-calls';
-import { isBarePrice } from './price-lines';
+import { offerCall } from './offer-calls';
+import { subjectKindLines } from './subject-kind-lines';
+import { isBarePrice, priceLine } from './price-lines';
 import { productDescribedIn } from './product-nouns';
 import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
@@ -102,6 +104,8 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
+      // A figure or address of the brief (a price) is never left out for narration the planner adds.
+      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
@@ -124,6 +128,17 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   return ranked[0]!;
+}
+
+/** A named subject's kind-aware lines, by what the brief's opening sentence says it is ("a meditation app", "home solar panels"). */
+function kindLines(ctx: Context): string[] {
+  const opening = ctx.input.brief.split(/(?<=[.!?])\s/u)[0] ?? '';
+  return ctx.named && !ctx.facts.occasion && !ctx.facts.event ? subjectKindLines(opening, mention(ctx), ctx.input.language) : [];
+}
+
+/** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */
+function barePrice(ctx: Context): string | undefined {
+  return ctx.facts.points.flatMap((p) => listItems(p, ctx.input.language)).find(isBarePrice);
 }
 
 /** A draft without its spare fillers (narration-fit.ts Extra). */
@@ -207,7 +222,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   // An occasion's own ("Bring your friends along.") where no trade has any.
-  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
+  // What a thin brief's kind of product or service may add, claiming nothing (subject-kind-lines.ts).
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : []), ...kindLines(ctx)].map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -218,7 +234,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
-  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
+  // A line naming the subject is no filler for the hook, which meets it by name ("Meet Aero. This is Aero.").
+  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths.filter((t) => !t.filler.includes(mention(ctx)))];
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
@@ -504,7 +521,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
   // The trade's own word ("your plumber") is said only with the name in the hook: alone at the close it says nothing.
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language));
+  // A bare price is said at the close, with the call to act on it (ctaCopy).
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language)).filter((p) => p !== barePrice(ctx));
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -668,8 +686,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
-  // A free trial with no call of the brief's is the call itself ("Try Pocketwise free for 30 days."), and no offer besides.
-  const trial = !ctx.facts.cta && !visit && ctx.kind !== 'business' && ctx.facts.offer ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined;
+  // A free trial or a short free offer with no call of the brief's is the call itself ("Try Pocketwise free for 30 days.",
+  // "Book your free survey.": offer-calls.ts), and no offer besides.
+  const trial = !ctx.facts.cta && !visit && ctx.facts.offer ? ((ctx.kind !== 'business' ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined) ?? offerCall(ctx.facts.offer, brand ?? mention(ctx), input.language)) : undefined;
   const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
   const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
@@ -679,7 +698,10 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const ranked = [...open].sort((a, b) => ADDRESS_ORDER.indexOf(a.kind) - ADDRESS_ORDER.indexOf(b.kind));
   const street = ranked.find((a) => a.kind === 'street');
   const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [street, ...ranked.filter((a) => a !== street)] : ranked;
-  const offer = facts.offer ? withoutStop(facts.offer) : undefined;
+  // The brief's bare price ("£39.99.") is said as one before the call ("Just £39.99."), never left out for time.
+  const price = barePrice(ctx);
+  const priced = price ? [priceLine(price, input.language) ?? sentence(price)] : [];
+  const offer = [price, facts.offer].filter((o): o is string => o !== undefined).map(withoutStop).join('. ') || undefined;
   const action = [text, ...open.map((a) => a.text)].join(' — ');
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
@@ -695,11 +717,11 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const spokenText = (speaker && namedCallToAction(text, speaker.name, speaker.plural)) ?? text;
   const calling = callingBrand(sentence(spokenText), own, phone, input.language);
   const forms = { named: calling, written: sentence(spokenText) };
-  const before = facts.offer ? [sentence(facts.offer)] : [];
+  const before = [...priced, ...(facts.offer ? [sentence(facts.offer)] : [])];
   const act = sized ? sizedCall(forms, phone, before, ctx.voice) : namedCall(forms, before, ctx.voice);
   // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.
   const leaves = !visit && isFarewell(act);
-  const said = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
+  const said = [...before, ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
@@ -715,7 +737,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
     text,
     screen,
     lines,
-    core: leaves ? lines.length - 1 : facts.offer ? 1 : 0,
+    core: leaves ? lines.length - 1 : before.length,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
     extras: [
