@@ -51,6 +51,8 @@ interface AdvertCopy {
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
   /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
   signOff?: string;
+  /** Lines for the subject's kind that claim nothing (subject-kind-lines.ts), said where the brief's own leave time. */
+  kindLines: string[];
 }
 
 export function advertDrafts(given: Context): Draft[] {
@@ -65,15 +67,19 @@ export function advertDrafts(given: Context): Draft[] {
   // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
   // A close with a number to call is tried as written and sized to its card (call-lines.ts): the sized one is
   // chosen only where its card is then shorter and the narration still reaches its share.
-  const variants = (spoken: boolean) => [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized, spoken })))));
+  const variants = (spoken: boolean, kinds = false) => [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized, spoken, kinds })))));
   const best = rankedPlans(ctx, variants(false));
   // A named product's terse points are said in full sentences (spoken-points.ts) only where, as written, they
   // leave the narration short of its share, and where the longer lines cost none of the brief's lines or figures
   // (a hook's claim its time cannot hold is left unsaid without being counted as dropped).
   const spoken = best.filled < PLANNED_NARRATION_COVERAGE && spokenName(ctx) ? rankedPlans(ctx, [...variants(true), ...variants(false)]) : best;
   const figures = (drafts: readonly Draft[]) => new Set(fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.flatMap((l) => (l ? findFigures(l) : [])));
-  const keepsFigures = [...figures(best.drafts)].every((f) => figures(spoken.drafts).has(f));
-  const chosen = spoken.dropped <= best.dropped && spoken.droppedFacts <= best.droppedFacts && keepsFigures ? spoken : best;
+  // The other plan, where it costs none of the brief's lines or figures.
+  const better = (other: typeof best, than: typeof best) => other.dropped <= than.dropped && other.droppedFacts <= than.droppedFacts && [...figures(than.drafts)].every((f) => figures(other.drafts).has(f)) ? other : than;
+  const worded = better(spoken, best);
+  // Only then, short of its share on the brief's own words, lines for the subject's kind fill the scenes' spare time.
+  const kinded = worded.filled < PLANNED_NARRATION_COVERAGE && kindLines(ctx).length > 0 ? rankedPlans(ctx, variants(worded !== best, true)) : worded;
+  const chosen = better(kinded, worded);
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
   return chosen.drafts;
@@ -223,7 +229,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   // An occasion's own ("Bring your friends along.") where no trade has any.
   // What a thin brief's kind of product or service may add, claiming nothing (subject-kind-lines.ts).
-  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : []), ...kindLines(ctx)].map((filler) => ({ filler, spare: true }));
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : []), ...copy.kindLines].map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -498,7 +504,7 @@ function spokenName(ctx: Context): { name: string; plural: boolean } | undefined
   return { name, plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
 }
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean; kinds: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
@@ -561,6 +567,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
+    kindLines: choice.kinds ? kindLines(ctx) : [],
   };
 }
 

@@ -19,7 +19,6 @@ import { trainingHeading } from './training-headings';
 import { withAntecedents } from './it-antecedents';
 import { productShot, showsTheProduct } from './product-shots';
 import { isSaving } from './offer-calls';
-import { isBarePrice } from './price-lines';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -333,8 +332,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(SHOW_THE_AD.test(raw) ? raw : stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    // A bare price ("£39.99.") is a point however short: every price is said (advert-plan.ts ctaCopy).
-    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s, lang) || isBarePrice(s)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    // A figure ("£39.99.", "40-hour battery.") is a point however short: every figure is said.
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s, lang) || findFigures(s).length > 0) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offerSentence = findOffer(sentences);
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);

@@ -8,7 +8,7 @@
  */
 
 /** Free, in the languages the planner writes. */
-const FREE = /(?<![\p{L}])(?:free|gratis|gratuit[oae]?s?|offert[es]?|kostenlos\p{L}*|gratuit[oa]s?|grátis)(?![\p{L}])/iu;
+const FREE = /(?<![\p{L}-])(?:free|gratis|gratuit[oae]?s?|offert[es]?|kostenlos\p{L}*|gratuit[oa]s?|grátis)(?![\p{L}])/iu;
 /** The most words a short offer has: more, it is a sentence of its own. */
 const OFFER_WORDS = 4;
 /** Words a short offer does not have: a person, a verb, a price, an address. */
