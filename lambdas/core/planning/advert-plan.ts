@@ -228,8 +228,9 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   // An occasion's own ("Bring your friends along.") where no trade has any.
-  // What a thin brief's kind of product or service may add, claiming nothing (subject-kind-lines.ts).
-  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : []), ...copy.kindLines].map((filler) => ({ filler, spare: true }));
+  const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
+  // What a thin brief's kind of product or service may add, claiming nothing (subject-kind-lines.ts): after every line of the brief's.
+  const kinds = copy.kindLines.map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -237,11 +238,12 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     ...(signOff ? [{ filler: signOff, spare: true }] : []),
     ...(welcome ? [{ filler: welcome, spare: true }] : []),
     ...(waits(i) ? waiting : []).map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
+    ...kinds,
   ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
   // A line naming the subject is no filler for the hook, which meets it by name ("Meet Aero. This is Aero.").
-  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths.filter((t) => !t.filler.includes(mention(ctx)))];
+  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths, ...kinds.filter((t) => !t.filler.includes(mention(ctx)))];
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
