@@ -110,8 +110,6 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
-      // A figure or address of the brief (a price) is never left out for narration the planner adds.
-      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
       // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
@@ -136,10 +134,16 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
   return ranked[0]!;
 }
 
-/** A named subject's kind-aware lines, by what the brief's opening sentence says it is ("a meditation app", "home solar panels"). */
+/**
+ * A named subject's kind-aware lines, by its name and what the brief says it is after it ("Mindful,
+ * a meditation app", "SolarPeak, home solar panels"); none for a story or a presenter, told as written.
+ */
 function kindLines(ctx: Context): string[] {
-  const opening = ctx.input.brief.split(/(?<=[.!?])\s/u)[0] ?? '';
-  return ctx.named && !ctx.facts.occasion && !ctx.facts.event ? subjectKindLines(opening, mention(ctx), ctx.input.language) : [];
+  const { family } = ctx.format;
+  if (!ctx.named || ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
+  // The description's first clause, less what it quotes: "our oat-milk latte, ends with 'order in the app'" sells no app.
+  const described = descriptionAfter(ctx.subject, ctx.input.brief)?.split(/[,;:]/u)[0]?.replace(/["'“‘«„].*?["'”’»“]/gu, '') ?? '';
+  return subjectKindLines(`${ctx.subject} ${described}`, mention(ctx), ctx.input.language);
 }
 
 /** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */

@@ -16,13 +16,6 @@ const NOT_SHORT = /[$€£¥@]|\.\p{L}|(?<![\p{L}])(?:for|to|with|of|you|your|ou
 /** "First day free", "Primer mes gratis", "Premier cours offert", "Erster Monat gratis", "Prima corsa gratis", "Primeira aula grátis", "Eerste les gratis". */
 const FIRST = /^(?:first|primer|primera|premier|première|erste[rns]?|prim[oa]|primeir[oa]|eerste)(?![\p{L}])/iu;
 
-/** Whether `sentence` is a short offer of something free ("Free survey.", "Orçamento grátis."). */
-export function isShortOffer(sentence: string): boolean {
-  const text = sentence.trim().replace(/[.!]+$/u, '');
-  const words = text.split(/\s+/u);
-  return words.length >= 2 && words.length <= OFFER_WORDS && FREE.test(text) && !NOT_SHORT.test(text);
-}
-
 type Kind = 'book' | 'get' | 'order';
 
 /** What is offered free, by what the viewer does to have it: book a visit, ask for a quote, order with free delivery. */
@@ -31,6 +24,17 @@ const KINDS: Readonly<Record<Kind, RegExp>> = {
   get: /(?<![\p{L}])(?:quote|estimate|quotation|sample|valuation|guide|presupuesto|muestra|cotización|estudio|devis|estimation|échantillon|étude|angebot|kostenvoranschlag|probe|muster|preventivo|campione|orçamento|amostra|estudo|offerte|proefmonster|monster|advies)(?![\p{L}])/iu,
   order: /(?<![\p{L}])(?:delivery|shipping|returns|installation|envío|entrega|instalación|livraison|installation|lieferung|versand|installation|spedizione|consegna|installazione|envio|portes|instalação|bezorging|verzending|levering|installatie)(?![\p{L}])/iu,
 };
+
+/**
+ * Whether `sentence` is a short offer of something free to take up ("Free survey.", "Orçamento
+ * grátis.", "First day free."); "Free wifi." and "Free parking." are what a place has, points.
+ */
+export function isShortOffer(sentence: string): boolean {
+  const text = sentence.trim().replace(/[.!]+$/u, '');
+  const words = text.split(/\s+/u);
+  const takenUp = FIRST.test(text) || Object.values(KINDS).some((kind) => kind.test(text));
+  return words.length >= 2 && words.length <= OFFER_WORDS && FREE.test(text) && !NOT_SHORT.test(text) && takenUp;
+}
 
 /** A feminine noun's ending in Italian and Portuguese, for the possessive before it ("la tua consulenza", "o seu orçamento"). */
 const FEMININE = /(?:a|ione|ção|são|ade|agem)$/iu;
@@ -54,8 +58,7 @@ const CALLS: Readonly<Record<string, (kind: Kind, o: string, n: string, first: b
 
 /**
  * The call to take up the short free offer `offer` of `name`, in `language` ("Book your free
- * survey", "Try Cadence with your first month free"); undefined when it is no short free offer, or
- * no kind of free thing a call is written for.
+ * survey", "Try Cadence with your first month free"); undefined when it is no short free offer.
  */
 export function offerCall(offer: string, name: string, language: string): string | undefined {
   const lang = language.slice(0, 2).toLowerCase();
@@ -64,7 +67,6 @@ export function offerCall(offer: string, name: string, language: string): string
   if (!call || !isShortOffer(text)) return undefined;
   const first = FIRST.test(text);
   const kind = (Object.keys(KINDS) as Kind[]).find((k) => KINDS[k].test(text));
-  if (!first && !kind) return undefined;
   // A German noun keeps its capital ("Lieferung kostenlos"); an adjective before it does not ("kostenlose Lieferung").
   const lowered = lang === 'de' && !FREE.test(text.split(/\s+/u)[0]!) && !first;
   const words = lowered ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
