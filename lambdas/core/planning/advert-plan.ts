@@ -67,7 +67,7 @@ export function advertDrafts(given: Context): Draft[] {
   // A description that says where the place is ("… clinic at 12 Quay Street, Bristol") is tried without its address too: a hook's shot may not hold it.
   // A close with a number to call is tried as written and sized to its card (call-lines.ts): the sized one is
   // chosen only where its card is then shorter and the narration still reaches its share.
-  const variants = (spoken: boolean, kinds = false) => [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized, spoken, kinds })))));
+  const variants = (spoken: boolean) => [true, false].flatMap((claim) => describing.flatMap((describe) => [true, false].flatMap((where) => [false, true].map((sized) => advertCopy(ctx, { describe, claim, where, sized, spoken })))));
   const best = rankedPlans(ctx, variants(false));
   // A named product's terse points are said in full sentences (spoken-points.ts) only where, as written, they
   // leave the narration short of its share, and where the longer lines cost none of the brief's lines or figures
@@ -78,7 +78,10 @@ export function advertDrafts(given: Context): Draft[] {
   const better = (other: typeof best, than: typeof best) => other.dropped <= than.dropped && other.droppedFacts <= than.droppedFacts && [...figures(than.drafts)].every((f) => figures(other.drafts).has(f)) ? other : than;
   const worded = better(spoken, best);
   // Only then, short of its share on the brief's own words, lines for the subject's kind fill the scenes' spare time.
-  const kinded = worded.filled < PLANNED_NARRATION_COVERAGE && kindLines(ctx).length > 0 ? rankedPlans(ctx, variants(worded !== best, true)) : worded;
+  // The chosen copy is tried again with them, and the hook's choices (a claim, a description) with them, an address and a call as written.
+  const kinds = worded.filled < PLANNED_NARRATION_COVERAGE ? kindLines(ctx) : [];
+  const hooks = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim, where: true, sized: false, spoken: worded !== best })));
+  const kinded = kinds.length > 0 ? rankedPlans(ctx, [worded.copy, ...hooks].map((copy) => ({ ...copy, kindLines: kinds }))) : worded;
   const chosen = better(kinded, worded);
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
@@ -101,7 +104,7 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
       const cards = drafts.filter((d) => d.type === 'motion').length;
-      return { drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
+      return { copy, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
     // Choices narrated over the planned share first, then those likely to clear the check once rendered;
     // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
@@ -510,7 +513,7 @@ function spokenName(ctx: Context): { name: string; plural: boolean } | undefined
   return { name, plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
 }
 
-function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean; kinds: boolean }): AdvertCopy {
+function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | false; claim: boolean; where: boolean; sized: boolean; spoken: boolean }): AdvertCopy {
   const { facts, phrases, format } = ctx;
   const story = format.family === 'story';
   // A sentence giving an address ("Find us at 12 High Street"), or the directions a closing invitation gives, belongs to the call to action.
@@ -534,7 +537,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // The trade's own word ("your plumber") is said only with the name in the hook: alone at the close it says nothing.
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
   // A bare price is said at the close, with the call to act on it (ctaCopy).
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language)).filter((p) => p !== barePrice(ctx));
+  const price = barePrice(ctx);
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language)).filter((p) => p !== price);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -573,7 +577,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
-    kindLines: choice.kinds ? kindLines(ctx) : [],
+    kindLines: [],
   };
 }
 
