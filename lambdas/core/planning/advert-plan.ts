@@ -73,7 +73,9 @@ export function advertDrafts(given: Context): Draft[] {
   // leave the narration short of its share, and where the longer lines cost none of the brief's lines or figures
   // (a hook's claim its time cannot hold is left unsaid without being counted as dropped).
   const spoken = best.filled < PLANNED_NARRATION_COVERAGE && spokenName(ctx) ? rankedPlans(ctx, [...variants(true), ...variants(false)]) : best;
-  const figures = (drafts: readonly Draft[]) => new Set(fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.flatMap((l) => (l ? findFigures(l) : [])));
+  const said = (drafts: readonly Draft[]) => fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.filter((l): l is string => l !== undefined);
+  const figures = (drafts: readonly Draft[]) => new Set(said(drafts).flatMap((l) => findFigures(l)));
+  const words = (drafts: readonly Draft[]) => new Set(said(drafts).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
   // The other plan, where it costs none of the brief's lines or figures.
   const better = (other: typeof best, than: typeof best) => other.dropped <= than.dropped && other.droppedFacts <= than.droppedFacts && [...figures(than.drafts)].every((f) => figures(other.drafts).has(f)) ? other : than;
   const worded = better(spoken, best);
@@ -81,8 +83,10 @@ export function advertDrafts(given: Context): Draft[] {
   // The chosen copy is tried again with them, and the hook's choices (a claim, a description) with them, an address and a call as written.
   const kinds = worded.filled < PLANNED_NARRATION_COVERAGE ? kindLines(ctx) : [];
   const hooks = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim, where: true, sized: false, spoken: worded !== best })));
-  const kinded = kinds.length > 0 ? rankedPlans(ctx, [worded.copy, ...hooks].map((copy) => ({ ...copy, kindLines: kinds }))) : worded;
-  const chosen = better(kinded, worded);
+  const withKinds = (copies: readonly AdvertCopy[]) => rankedPlans(ctx, copies.map((copy) => ({ ...copy, kindLines: kinds })));
+  // They only add: every word the plan said without them is still said (its description, its sign-off), wherever.
+  const keepsAll = (other: typeof best) => better(other, worded) === other && [...words(worded.drafts)].every((w) => words(other.drafts).has(w));
+  const chosen = (kinds.length > 0 ? [withKinds([worded.copy, ...hooks]), withKinds([worded.copy])] : []).find(keepsAll) ?? worded;
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
   return chosen.drafts;

@@ -130,8 +130,7 @@ describe('a thin product advert narrates more of its video', () => {
 
   it.each([
     ['fr', BRIEFS.es, 'es', 15, /^Luma, tu lámpara de escritorio\.$/],
-    // Said in the hook ("Wir stellen vor: Nordlicht, …") where lines for its kind fill the bodies (subject-kind-lines.ts).
-    ['de', BRIEFS.de, 'de', 15, /(?:^|: )Nordlicht, Ihre smarte Leselampe\.$/],
+    ['de', BRIEFS.de, 'de', 15, /^Nordlicht, Ihre smarte Leselampe\.$/],
     ['it', BRIEFS.it, 'it', 20, /^Fresca, (?:una|la tua) borraccia termica\.$/],
   ] as const)('%s: a description said at the close is said with the product\'s name, never alone', (_, brief, language, duration_sec, signOff) => {
     const said = sentences(planOf({ brief, duration_sec, language }).plan);

@@ -148,6 +148,11 @@ describe('thin briefs said in full', () => {
     expect(sentences(planned[6]!.planned.plan)).toContain('Jetzt kostenlose Lieferung sichern.');
   });
 
+  it('lines of its kind cost none of the brief\'s words: a device\'s description is still said with its name', () => {
+    const lamp = planOf({ brief: 'Werbespot, 15 Sekunden, für Nordlicht, eine smarte Leselampe. Zeigen Sie einen Mann, der abends im Sessel liest. Warmes Licht. Per App steuerbar. Jetzt auf nordlicht.example', duration_sec: 15, language: 'de' });
+    expect(sentences(lamp.plan)).toContain('Nordlicht, Ihre smarte Leselampe.');
+  });
+
   it('a brief whose own words say enough adds no line of its kind', () => {
     const full = planOf({ brief: '15-second ad for Tally, a budgeting app. Split bills with flatmates in one tap, track every pound you spend and see where your money goes each month. Free for students. Download at tally.example', duration_sec: 15 });
     expect(sentences(full.plan).join(' ')).not.toMatch(/Open the app|right there on your phone|part of your day/u);
