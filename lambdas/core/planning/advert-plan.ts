@@ -22,7 +22,9 @@ import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 import { listItems } from './feature-lists';
 import { trialCall } from './trial-calls';
-import { isBarePrice } from './price-lines';
+import { offerCall } from './offer-calls';
+import { subjectKindLines } from './subject-kind-lines';
+import { isBarePrice, priceLine } from './price-lines';
 import { productDescribedIn } from './product-nouns';
 import { productUse } from './product-uses';
 import { userInvitation } from './user-invitations';
@@ -50,6 +52,8 @@ interface AdvertCopy {
   cta: { text: string; screen: string; lines: string[]; core: number; extras: Extra[] };
   /** The closing sign-off that says what the subject is, when the hook does not ("Apex Auto Care, your car garage in Croydon."). */
   signOff?: string;
+  /** Lines for the subject's kind that claim nothing (subject-kind-lines.ts), said where the brief's own leave time. */
+  kindLines: string[];
 }
 
 export function advertDrafts(given: Context): Draft[] {
@@ -70,9 +74,20 @@ export function advertDrafts(given: Context): Draft[] {
   // leave the narration short of its share, and where the longer lines cost none of the brief's lines or figures
   // (a hook's claim its time cannot hold is left unsaid without being counted as dropped).
   const spoken = best.filled < PLANNED_NARRATION_COVERAGE && spokenName(ctx) ? rankedPlans(ctx, [...variants(true), ...variants(false)]) : best;
-  const figures = (drafts: readonly Draft[]) => new Set(fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.flatMap((l) => (l ? findFigures(l) : [])));
-  const keepsFigures = [...figures(best.drafts)].every((f) => figures(spoken.drafts).has(f));
-  const chosen = spoken.dropped <= best.dropped && spoken.droppedFacts <= best.droppedFacts && keepsFigures ? spoken : best;
+  const said = (drafts: readonly Draft[]) => fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack).scripts.filter((l): l is string => l !== undefined);
+  const figures = (drafts: readonly Draft[]) => new Set(said(drafts).flatMap((l) => findFigures(l)));
+  const words = (drafts: readonly Draft[]) => new Set(said(drafts).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  // The other plan, where it costs none of the brief's lines or figures.
+  const better = (other: typeof best, than: typeof best) => other.dropped <= than.dropped && other.droppedFacts <= than.droppedFacts && [...figures(than.drafts)].every((f) => figures(other.drafts).has(f)) ? other : than;
+  const worded = better(spoken, best);
+  // Only then, short of its share on the brief's own words, lines for the subject's kind fill the scenes' spare time.
+  // The chosen copy is tried again with them, and the hook's choices (a claim, a description) with them, an address and a call as written.
+  const kinds = worded.filled < PLANNED_NARRATION_COVERAGE ? kindLines(ctx) : [];
+  const hooks = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim, where: true, sized: false, spoken: worded !== best })));
+  const withKinds = (copies: readonly AdvertCopy[]) => rankedPlans(ctx, copies.map((copy) => ({ ...copy, kindLines: kinds })));
+  // They only add: every word the plan said without them is still said (its description, its sign-off), wherever.
+  const keepsAll = (other: typeof best) => better(other, worded) === other && [...words(worded.drafts)].every((w) => words(other.drafts).has(w));
+  const chosen = (kinds.length > 0 ? [withKinds([worded.copy, ...hooks]), withKinds([worded.copy])] : []).find(keepsAll) ?? worded;
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
   return chosen.drafts;
@@ -94,7 +109,7 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
       const cards = drafts.filter((d) => d.type === 'motion').length;
-      return { drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
+      return { copy, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
     // Choices narrated over the planned share first, then those likely to clear the check once rendered;
     // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
@@ -125,6 +140,23 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       return a.silent - b.silent || a.variant - b.variant || b.drafts.length - a.drafts.length;
     });
   return ranked[0]!;
+}
+
+/**
+ * A named subject's kind-aware lines, by its name and what the brief says it is after it ("Mindful,
+ * a meditation app", "SolarPeak, home solar panels"); none for a story or a presenter, told as written.
+ */
+function kindLines(ctx: Context): string[] {
+  const { family } = ctx.format;
+  if (!ctx.named || ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
+  // The description's first clause, less what it quotes: "our oat-milk latte, ends with 'order in the app'" sells no app.
+  const described = descriptionAfter(ctx.subject, ctx.input.brief)?.split(/[,;:]/u)[0]?.replace(/["'“‘«„].*?["'”’»“]/gu, '') ?? '';
+  return subjectKindLines(`${ctx.subject} ${described}`, mention(ctx), ctx.input.language);
+}
+
+/** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */
+function barePrice(ctx: Context): string | undefined {
+  return ctx.facts.points.flatMap((p) => listItems(p, ctx.input.language)).find(isBarePrice);
 }
 
 /** A draft without its spare fillers (narration-fit.ts Extra). */
@@ -209,6 +241,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const waits = (body: number) => entranceAt < 0 || shotsBefore[body]! > entranceAt;
   // An occasion's own ("Bring your friends along.") where no trade has any.
   const truths = [...tradeTruths(pictureSubject(ctx), ctx.input.language), ...(ctx.facts.occasion ? occasionSpare(ctx.facts.occasion, ctx.input.language) : [])].map((filler) => ({ filler, spare: true }));
+  // What a thin brief's kind of product or service may add, claiming nothing (subject-kind-lines.ts): after every line of the brief's.
+  const kinds = copy.kindLines.map((filler) => ({ filler, spare: true }));
   // The close's sign-off that says what the subject is ("Deepwork, the focus timer for people who work from home."), when its short card has no time for it, is said over a body.
   const { signOff } = copy;
   const bodyExtras = Array.from({ length: bodies }, (_, i) => [
@@ -216,10 +250,12 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     ...(signOff ? [{ filler: signOff, spare: true }] : []),
     ...(welcome ? [{ filler: welcome, spare: true }] : []),
     ...(waits(i) ? waiting : []).map((filler, k) => ({ filler, spare: true, ...(k > 0 ? { follows: waiting[k - 1]! } : {}) })),
+    ...kinds,
   ]);
   if (bodies > 0 && spareProof.length > 0) bodyLines[bodies - 1]!.push(...spareProof);
   // The hook is offered the spare points too, after the bodies and the proof (fitNarration visits scenes cut first, first).
-  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths];
+  // A line naming the subject is no filler for the hook, which meets it by name ("Meet Aero. This is Aero.").
+  const hookExtras = [...(bodies === 0 ? [...spareProof, ...points] : spare), ...truths, ...kinds.filter((t) => !t.filler.includes(mention(ctx)))];
 
   const generated = slots.filter((s) => sceneTypeFor(s, ctx) === 't2v_fast').length;
   const pictured = pictureSubject(ctx);
@@ -505,7 +541,9 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // ("Apex Auto Care, your car garage in Croydon."), never alone as a point ("A car garage in Croydon.").
   // The trade's own word ("your plumber") is said only with the name in the hook: alone at the close it says nothing.
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language));
+  // A bare price is said at the close, with the call to act on it (ctaCopy).
+  const price = barePrice(ctx);
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language)).filter((p) => p !== price);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -544,6 +582,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),
+    kindLines: [],
   };
 }
 
@@ -669,8 +708,9 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   // A place of business is its own brand: the close names whom to call, and may sign off with it.
   const own = brand ?? (ctx.kind === 'business' && ctx.named ? ctx.subject : undefined);
   const visit = invitation(ctx);
-  // A free trial with no call of the brief's is the call itself ("Try Pocketwise free for 30 days."), and no offer besides.
-  const trial = !ctx.facts.cta && !visit && ctx.kind !== 'business' && ctx.facts.offer ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined;
+  // A free trial or a short free offer with no call of the brief's is the call itself ("Try Pocketwise free for 30 days.",
+  // "Book your free survey.": offer-calls.ts), and no offer besides.
+  const trial = !ctx.facts.cta && !visit && ctx.facts.offer ? ((ctx.kind !== 'business' ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined) ?? offerCall(ctx.facts.offer, brand ?? mention(ctx), input.language)) : undefined;
   const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
   const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
@@ -680,7 +720,10 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const ranked = [...open].sort((a, b) => ADDRESS_ORDER.indexOf(a.kind) - ADDRESS_ORDER.indexOf(b.kind));
   const street = ranked.find((a) => a.kind === 'street');
   const [primary, ...others]: (Address | undefined)[] = open.length < facts.addresses.length ? [street, ...ranked.filter((a) => a !== street)] : ranked;
-  const offer = facts.offer ? withoutStop(facts.offer) : undefined;
+  // The brief's bare price ("£39.99.") is said as one before the call ("Just £39.99."), never left out for time.
+  const price = barePrice(ctx);
+  const priced = price ? [priceLine(price, input.language) ?? sentence(price)] : [];
+  const offer = [price, facts.offer].filter((o): o is string => o !== undefined).map(withoutStop).join('. ') || undefined;
   const action = [text, ...open.map((a) => a.text)].join(' — ');
   // The button's words first; the offer heads them when both read at a glance.
   const screen = offer && `${offer} ${action}`.split(/\s+/).length <= SCREEN_WORDS ? `${offer}. ${action}` : action;
@@ -696,11 +739,11 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const spokenText = (speaker && namedCallToAction(text, speaker.name, speaker.plural)) ?? text;
   const calling = callingBrand(sentence(spokenText), own, phone, input.language);
   const forms = { named: calling, written: sentence(spokenText) };
-  const before = facts.offer ? [sentence(facts.offer)] : [];
+  const before = [...priced, ...(facts.offer ? [sentence(facts.offer)] : [])];
   const act = sized ? sizedCall(forms, phone, before, ctx.voice) : namedCall(forms, before, ctx.voice);
   // A call to action that takes leave ("またのお越しをお待ちしております。") is said last, after the name it signs off with.
   const leaves = !visit && isFarewell(act);
-  const said = [...(facts.offer ? [sentence(facts.offer)] : []), ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
+  const said = [...before, ...(visit ? visit.lines : [act]), ...(unsaid(primary) ? [reachLine(ctx, primary)] : [])];
   // The advert signs off with the brand's name when its closing lines have not just said it, and
   // with the brief's description of it when the hook did not say that.
   const named = brand !== undefined && said.some((l) => l.toLowerCase().includes(brand.toLowerCase()));
@@ -716,7 +759,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
     text,
     screen,
     lines,
-    core: leaves ? lines.length - 1 : facts.offer ? 1 : 0,
+    core: leaves ? lines.length - 1 : before.length,
     // Every address is on the closing card: saying it too, and the sign-off, take only time no point
     // of the brief can use (an address may then be said by a scene before the close: narration-fit.ts).
     extras: [

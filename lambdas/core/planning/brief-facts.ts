@@ -1,5 +1,6 @@
 import { timeIn, type PictureLanguage, type TimeWord } from './picture-words';
 import { inlineStepLabels } from './step-labels';
+import { isShortOffer } from './offer-calls';
 
 /**
  * The hard facts of a brief that a plan must carry word for word (issue 23): its figures and its
@@ -227,7 +228,7 @@ const OFFER = new RegExp(
 const PROMO_CODE = /\b(?:[Cc]ode|CODE)\s+[A-Z0-9]{3,}\b/u;
 
 /** A sentence that makes an offer: "25% off", "code BLOOM10", "first class free, then £9 a class". */
-export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence);
+export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PROMO_CODE.test(sentence) || isShortOffer(sentence);
 
 /**
  * The sentence of the brief that makes an offer (a discount, a code, something free, a deadline).
@@ -235,7 +236,8 @@ export const isOffer = (sentence: string): boolean => OFFER.test(sentence) || PR
  * then a point of the body.
  */
 export function findOffer(sentences: readonly string[]): string | undefined {
-  return sentences.find((s) => isOffer(s) && LIMITED_TIME.test(s)) ?? sentences.find(isOffer);
+  // Something free to take up ("Free survey.") is the offer before a saving ("Save up to 60% on bills."), which is a point.
+  return sentences.find((s) => isOffer(s) && LIMITED_TIME.test(s)) ?? sentences.find(isShortOffer) ?? sentences.find(isOffer);
 }
 
 const PEOPLE =

@@ -17,6 +17,8 @@ import { isUnspaced } from './speech-rates';
 import { isInstruction } from './step-pictures';
 import { trainingHeading } from './training-headings';
 import { withAntecedents } from './it-antecedents';
+import { productShot, showsTheProduct } from './product-shots';
+import { isSaving } from './offer-calls';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -313,7 +315,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const pictureLang = pictureLanguage(lang);
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
   const isShot = (s: string) =>
-    !SHOW_THE_AD.test(s) && (labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang)));
+    !SHOW_THE_AD.test(s) && (labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || showsTheProduct(s, lang) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang)));
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
@@ -330,7 +332,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       const s = capitalise(SHOW_THE_AD.test(raw) ? raw : stripMeta(raw));
       return isAboutTheVideo(raw) && namesTheVideo(s) ? [] : [s];
     })
-    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s, lang)) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
+    // A figure ("£39.99.", "40-hour battery.") is a point however short: every figure is said.
+    .filter((s) => (wordCount(s, lang) >= 3 || isProof(s) || isSellingPoint(s, lang) || findFigures(s).length > 0) && !isAboutTheVideo(s) && !sameText(s, cta) && !(howTo && sameText(withoutStepCount(s), howTo)));
   const offerSentence = findOffer(sentences);
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
@@ -350,6 +353,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // Shots with people doing something first, each action its own picture, the action leading it.
   const own = shotSentences
     .flatMap((s, i) => {
+      // "Show it on a kitchen counter": the product, where the brief wants it (product-shots.ts).
+      const product = productShot(s, description ?? named, lang);
+      if (product) return [product];
       const parts = labelledShots(s)?.map(actionFirst) ?? requested(s) ?? separateActions(shots[i]!.replace(/[.!]+$/, '')).map(actionFirst);
       return withAntecedents(parts.flatMap((p) => (pictureLang ? ownSubjects(p, pictureLang) : [p])));
     })
@@ -532,7 +538,7 @@ function findCta(text: string): string | undefined {
   // An imperative sentence or clause ("…, or order ahead at harbourroasters.co.uk"): the last, one
   // that says where to go before one that does not.
   const sentences = splitSentences(text);
-  const isCta = (s: string) => isCallToAction(s) && s.split(/\s+/).length <= 16;
+  const isCta = (s: string) => isCallToAction(s) && s.split(/\s+/).length <= 16 && !isSaving(s);
   const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter(isCta)));
   const imperative = clauses.filter((c) => findAddresses(c).length > 0).pop() ?? clauses.pop();
   if (imperative) return capitalise(imperative.replace(/[.!]+$/, ''));

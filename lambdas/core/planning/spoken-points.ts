@@ -32,6 +32,10 @@ const QUALITY = /^(?:\p{L}+-(?:free|safe|proof|resistant|friendly|tested|approve
 const COMPARATIVE = /^(?:brighter|better|faster|cleaner|clearer|smoother|softer|stronger|healthier|longer|quieter|cooler|warmer|fresher|easier|happier|calmer|deeper|fuller|thicker|shinier|younger|whiter|firmer|cheaper|safer|quicker|glowing|radiant)\s/i;
 /** A word after a line's first that only follows a verb ("Wear your seatbelt", "Sound the horn"): a verb this cannot say in the third person. */
 const AFTER_A_VERB = /^\S+\s+(?:your|the|every|each|this|these|those|our|their|it|them|itself)\b/i;
+/** Something given free: "free" before a noun, not before what it is free for or of ("Free for students"). */
+const FREE_THING = /^free\s+(?!for|of|from|to|with|in|on|at|and|or)\p{L}/iu;
+/** A line's second word a figure ("Filters 99% of dust", "Lasts up to 12 hours"). */
+const FIGURE_NEXT = /^\S+\s+(?:up to\s+|over\s+)?\d/i;
 /** A figure, its unit and one thing: "40 km range" is a single thing, said with its article. */
 const MEASURED_THING = /^\d[\d.,]*\s?(?:km|mi|miles?|kg|g|mm|cm|m|mah|w|gb|tb|l|ml|hr?|hours?|min|days?)\s+\p{L}+[^s\s]$/iu;
 
@@ -64,9 +68,12 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   if (price) return price;
   if (HAS_SUBJECT.test(text) || FINITE.test(text) || text.startsWith(name) || UNSAYABLE.test(text)) return undefined;
   // A word in -s before what only follows a verb is one in the third person ("Maps every room", "Empties itself").
-  const verb = verbOf(first) ?? (AFTER_A_VERB.test(text) && /\p{L}[^su\s]s$|ies$/iu.test(first) ? 'third' : undefined);
+  // So is one before a figure ("Filters 99% of dust", "Weighs 200 g").
+  const verb = verbOf(first) ?? ((AFTER_A_VERB.test(text) || FIGURE_NEXT.test(text)) && /\p{L}[^su\s]s$|ies$/iu.test(first) ? 'third' : undefined);
   if (verb === 'imperative') return `With ${name}, ${lowerFirst(text)}`;
   if (verb === 'third') return `${plural ? 'They' : 'It'} ${plural ? first.toLowerCase().replace(/ies$/, 'y').replace(/(ch|sh|ss|x|o)es$/, '$1').replace(/s$/, '') : first.toLowerCase()}${text.slice(first.length)}`;
+  // "Free cancellation", "Free survey": an offer, never what the product is ("DriveAway is free cancellation").
+  if (FREE_THING.test(text)) return undefined;
   if (ADJECTIVE.test(first) || isQualities(text)) return `${capitalise(name)} ${plural ? 'are' : 'is'} ${lowerFirst(text)}`;
   if (COMPARATIVE.test(text)) return `For ${lowerFirst(text)}`;
   if (AFTER_A_VERB.test(text)) return undefined;

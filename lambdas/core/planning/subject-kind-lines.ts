@@ -1,0 +1,94 @@
+/**
+ * Lines a thin brief's advert may say over its own shots when the brief's facts leave a scene with
+ * time to spare (issue 23: "Every scene of a narrated advert has narration"), by the kind of thing
+ * it sells: an app, a device, a household appliance, a rental, a service, an improvement to the
+ * home. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
+ * quality, no promise the brief did not make. Pure string work; never throws.
+ */
+
+export type SubjectKind = 'app' | 'rental' | 'home' | 'service' | 'appliance' | 'device';
+
+/** Words that say what kind of thing is sold, in the languages the planner writes; the first kind found wins. */
+const KIND_WORDS: readonly (readonly [SubjectKind, RegExp])[] = [
+  ['app', /(?<![\p{L}])(?:apps?|application|appli|aplicación|aplicativo|aplicação|applicazione|anwendung)(?![\p{L}])/iu],
+  ['rental', /(?<![\p{L}])(?:rental|rentals|hire|location d[eu]s?|alquiler|noleggio|aluguer|aluguel|verleih|vermietung|verhuur|\p{L}+verhuur|\p{L}+verleih)(?![\p{L}])/iu],
+  ['home', /(?<![\p{L}])(?:solar|roof(?:ing|s)?|windows|glazing|insulation|boilers?|heat pumps?|loft|kitchen fitting|extensions?|panneaux solaires|toitures?|toits?|fenêtres|isolation|placas solares|paneles solares|tejados?|ventanas|aislamiento|solaranlagen?|photovoltaik|dach|dächer|fenster|dämmung|wärmepumpen?|pannelli solari|tetti|tetto|finestre|painéis solares|telhados?|janelas|zonnepanelen|daken|dak|kozijnen|isolatie|warmtepompen?)(?![\p{L}])/iu],
+  ['service', /(?<![\p{L}])(?:service|services|cleaning|cleaners?|repairs?|plumb\p{L}*|electricians?|removals?|gardening|tutoring|servicio|limpieza|reparaci[óo]n|reparaciones|nettoyage|ménage|réparation|dépannage|reinigung|reparatur|dienst|hausmeister\p{L}*|pulizi[ae]|riparazion[ei]|limpeza|reparação|reparações|schoonmaak|reparatie|dienstverlening)(?![\p{L}])/iu],
+  ['appliance', /(?<![\p{L}])(?:kettle|fridge|refrigerator|freezer|oven|microwave|toaster|blender|mixer|purifier|humidifier|dehumidifier|vacuum|washing machine|dishwasher|dryer|coffee machine|espresso machine|air fryer|heater|bouilloire|réfrigérateur|frigo|four|aspirateur|purificateur|lave-linge|lave-vaisselle|cafetière|hervidor|nevera|frigorífico|horno|aspiradora|purificador|lavadora|lavavajillas|cafetera|wasserkocher|kühlschrank|backofen|staubsauger|luftreiniger|waschmaschine|spülmaschine|kaffeemaschine|bollitore|frigorifero|forno|aspirapolvere|purificatore|lavatrice|lavastoviglie|chaleira|geladeira|aspirador|máquina de lavar|waterkoker|koelkast|stofzuiger|luchtreiniger|wasmachine|vaatwasser|koffiemachine)(?![\p{L}])/iu],
+  ['device', /(?<![\p{L}])(?:headphones|earbuds|speaker|smartwatch|watch|tracker|camera|phone|tablet|laptop|lamp|charger|e-bike|drone|console|keyboard|casque|écouteurs|enceinte|montre|caméra|lampe|chargeur|auriculares|altavoz|reloj|cámara|lámpara|cargador|kopfhörer|lautsprecher|uhr|kamera|lampe|leselampe|ladegerät|cuffie|auricolari|orologio|fotocamera|lampada|fones|auscultadores|coluna|relógio|câmara|candeeiro|koptelefoon|oordopjes|horloge|lamp|oplader)(?![\p{L}])/iu],
+];
+
+/** The kind of thing `words` (the brief's first sentence, its description of what it sells) say is sold; undefined when none. */
+export function subjectKind(words: string): SubjectKind | undefined {
+  return KIND_WORDS.find(([, pattern]) => pattern.test(words))?.[0];
+}
+
+/** Per language and kind, lines in order of use, the one naming the subject last (the hook has named it); `n` is the subject's name. */
+const LINES: Readonly<Record<string, Readonly<Record<SubjectKind, (n: string) => string[]>>>> = {
+  en: {
+    app: (n) => ['Open the app and get started.', 'Wherever you are, take it with you.', 'Make it part of your day.', 'See how it works for you.', 'Find out what it can do.', 'Now it’s your turn.', `${n} is right there on your phone.`],
+    device: (n) => ['Take a closer look.', 'Every detail, up close.', 'Ready when you are.', 'See it for yourself.', 'Find out what it can do.', 'Now it’s your turn.', `This is ${n}.`],
+    appliance: (n) => ['Take a closer look.', 'See how it fits your home.', 'Every detail, up close.', 'See it for yourself.', 'Find out what it can do.', 'Now it’s your turn.', `This is ${n}.`],
+    rental: (n) => ['Pick one up and go.', 'Go at your own pace.', 'See the place your way.', 'Choose yours and set off.', 'Find out where it takes you.', 'Now it’s your turn.', `${n} is ready when you are.`],
+    service: (n) => ['Tell us what you need.', 'We take it from there.', 'Leave it to us.', 'Ask us anything.', 'Find out what we can do for you.', 'Now it’s your turn.', `${n} is here to help.`],
+    home: (n) => ['Tell us about your home.', 'We look at what suits it.', 'Leave the rest to us.', 'Ask us anything.', 'Find out what we can do for your home.', 'Now it’s your turn.', `${n} is here to help.`],
+  },
+  es: {
+    app: (n) => ['Abre la app y empieza.', 'Estés donde estés, llévala contigo.', 'Hazla parte de tu día.', 'Mira cómo funciona.', 'Descubre lo que puede hacer.', 'Ahora te toca a ti.', `${n}, siempre a mano en tu móvil.`],
+    device: (n) => ['Echa un vistazo de cerca.', 'Cada detalle, de cerca.', 'A punto cuando tú lo estés.', 'Compruébalo tú mismo.', 'Descubre lo que puede hacer.', 'Ahora te toca a ti.', `Esto es ${n}.`],
+    appliance: (n) => ['Echa un vistazo de cerca.', 'Mira cómo queda en tu casa.', 'Cada detalle, de cerca.', 'Compruébalo tú mismo.', 'Descubre lo que puede hacer.', 'Ahora te toca a ti.', `Esto es ${n}.`],
+    rental: (n) => ['Recógelo y sal.', 'A tu ritmo.', 'Descubre la ciudad a tu manera.', 'Elige el tuyo y en marcha.', 'Descubre adónde te lleva.', 'Ahora te toca a ti.', `${n} te espera.`],
+    service: (n) => ['Cuéntanos qué necesitas.', 'Nosotros nos encargamos.', 'Déjalo en nuestras manos.', 'Pregúntanos lo que quieras.', 'Descubre lo que podemos hacer por ti.', 'Ahora te toca a ti.', `${n} está para ayudarte.`],
+    home: (n) => ['Cuéntanos cómo es tu casa.', 'Vemos qué le conviene.', 'Déjanos el resto a nosotros.', 'Pregúntanos lo que quieras.', 'Descubre lo que podemos hacer por tu casa.', 'Ahora te toca a ti.', `${n} está para ayudarte.`],
+  },
+  fr: {
+    app: (n) => ['Ouvrez l’app et lancez-vous.', 'Où que vous soyez, emportez-la.', 'Faites-en une habitude.', 'Voyez comment elle fonctionne.', 'Découvrez tout ce qu’on peut en faire.', 'À vous de jouer.', `${n}, toujours à portée de main sur votre téléphone.`],
+    device: (n) => ['Regardez de plus près.', 'Chaque détail, de près.', 'Prêt quand vous l’êtes.', 'Jugez par vous-même.', 'Découvrez tout ce qu’on peut en faire.', 'À vous de jouer.', `Voici ${n}.`],
+    appliance: (n) => ['Regardez de plus près.', 'Chez vous, au quotidien.', 'Chaque détail, de près.', 'Jugez par vous-même.', 'Découvrez tout ce qu’on peut en faire.', 'À vous de jouer.', `Voici ${n}.`],
+    rental: (n) => ['Prenez-en un et partez.', 'À votre rythme.', 'Découvrez la ville à votre façon.', 'Choisissez le vôtre et c’est parti.', 'Découvrez où cela vous mène.', 'À vous de jouer.', `${n} vous attend.`],
+    service: (n) => ['Dites-nous ce dont vous avez besoin.', 'Nous nous occupons du reste.', 'Confiez-le-nous.', 'Posez-nous vos questions.', 'Découvrez ce que nous pouvons faire pour vous.', 'À vous de jouer.', `${n} est là pour vous aider.`],
+    home: (n) => ['Parlez-nous de votre maison.', 'Nous voyons ce qui lui convient.', 'Laissez-nous le reste.', 'Posez-nous vos questions.', 'Découvrez ce que nous pouvons faire pour votre maison.', 'À vous de jouer.', `${n} est là pour vous aider.`],
+  },
+  de: {
+    app: (n) => ['App öffnen und loslegen.', 'Wo immer Sie sind, nehmen Sie sie mit.', 'Machen Sie sie zu einem Teil Ihres Tages.', 'Sehen Sie selbst, wie sie funktioniert.', 'Entdecken Sie, was alles möglich ist.', 'Jetzt sind Sie dran.', `${n}, immer griffbereit auf Ihrem Handy.`],
+    device: (n) => ['Schauen Sie genauer hin.', 'Jedes Detail, ganz nah.', 'Bereit, wenn Sie es sind.', 'Überzeugen Sie sich selbst.', 'Entdecken Sie, was alles möglich ist.', 'Jetzt sind Sie dran.', `Das ist ${n}.`],
+    appliance: (n) => ['Schauen Sie genauer hin.', 'Bei Ihnen zu Hause.', 'Jedes Detail, ganz nah.', 'Überzeugen Sie sich selbst.', 'Entdecken Sie, was alles möglich ist.', 'Jetzt sind Sie dran.', `Das ist ${n}.`],
+    rental: (n) => ['Abholen und losfahren.', 'In Ihrem eigenen Tempo.', 'Entdecken Sie die Stadt auf Ihre Art.', 'Aussuchen und los geht’s.', 'Entdecken Sie, wohin es Sie führt.', 'Jetzt sind Sie dran.', `${n} wartet auf Sie.`],
+    service: (n) => ['Sagen Sie uns, was Sie brauchen.', 'Den Rest übernehmen wir.', 'Überlassen Sie es uns.', 'Fragen Sie uns einfach.', 'Erfahren Sie, was wir für Sie tun können.', 'Jetzt sind Sie dran.', `${n} ist für Sie da.`],
+    home: (n) => ['Erzählen Sie uns von Ihrem Zuhause.', 'Wir schauen, was dazu passt.', 'Den Rest übernehmen wir.', 'Fragen Sie uns einfach.', 'Erfahren Sie, was wir für Ihr Zuhause tun können.', 'Jetzt sind Sie dran.', `${n} ist für Sie da.`],
+  },
+  it: {
+    app: (n) => ['Apri l’app e inizia.', 'Ovunque tu sia, portala con te.', 'Rendila parte della tua giornata.', 'Guarda come funziona.', 'Scopri cosa può fare.', 'Ora tocca a te.', `${n}, sempre a portata di mano sul tuo telefono.`],
+    device: (n) => ['Guarda da vicino.', 'Ogni dettaglio, da vicino.', 'Pronto quando lo sei tu.', 'Provalo tu stesso.', 'Scopri cosa può fare.', 'Ora tocca a te.', `Ecco ${n}.`],
+    appliance: (n) => ['Guarda da vicino.', 'A casa tua, ogni giorno.', 'Ogni dettaglio, da vicino.', 'Provalo tu stesso.', 'Scopri cosa può fare.', 'Ora tocca a te.', `Ecco ${n}.`],
+    rental: (n) => ['Prendilo e parti.', 'Al tuo ritmo.', 'Scopri la città a modo tuo.', 'Scegli il tuo e via.', 'Scopri dove ti porta.', 'Ora tocca a te.', `${n} ti aspetta.`],
+    service: (n) => ['Dicci di cosa hai bisogno.', 'Al resto pensiamo noi.', 'Lascia fare a noi.', 'Chiedici quello che vuoi.', 'Scopri cosa possiamo fare per te.', 'Ora tocca a te.', `${n} è qui per aiutarti.`],
+    home: (n) => ['Raccontaci la tua casa.', 'Vediamo cosa fa per lei.', 'Al resto pensiamo noi.', 'Chiedici quello che vuoi.', 'Scopri cosa possiamo fare per la tua casa.', 'Ora tocca a te.', `${n} è qui per aiutarti.`],
+  },
+  pt: {
+    app: (n) => ['Abra a app e comece.', 'Onde quer que esteja, leve-a consigo.', 'Faça dela parte do seu dia.', 'Veja como funciona.', 'Descubra o que pode fazer.', 'Agora é a sua vez.', `${n}, sempre à mão no seu telefone.`],
+    device: (n) => ['Veja de perto.', 'Cada detalhe, de perto.', 'Pronto quando você estiver.', 'Comprove por si.', 'Descubra o que pode fazer.', 'Agora é a sua vez.', `Conheça ${n}.`],
+    appliance: (n) => ['Veja de perto.', 'Em sua casa, todos os dias.', 'Cada detalhe, de perto.', 'Comprove por si.', 'Descubra o que pode fazer.', 'Agora é a sua vez.', `Conheça ${n}.`],
+    rental: (n) => ['Pegue e vá.', 'Ao seu ritmo.', 'Descubra a cidade à sua maneira.', 'Escolha o seu e vá.', 'Descubra onde o leva.', 'Agora é a sua vez.', `${n} espera por si.`],
+    service: (n) => ['Diga-nos do que precisa.', 'Nós tratamos do resto.', 'Deixe connosco.', 'Pergunte-nos o que quiser.', 'Descubra o que podemos fazer por si.', 'Agora é a sua vez.', `${n} está aqui para ajudar.`],
+    home: (n) => ['Fale-nos da sua casa.', 'Vemos o que lhe convém.', 'Nós tratamos do resto.', 'Pergunte-nos o que quiser.', 'Descubra o que podemos fazer pela sua casa.', 'Agora é a sua vez.', `${n} está aqui para ajudar.`],
+  },
+  nl: {
+    app: (n) => ['Open de app en ga aan de slag.', 'Waar je ook bent, neem hem mee.', 'Maak hem deel van je dag.', 'Zie hoe hij werkt.', 'Ontdek wat er allemaal kan.', 'Nu is het jouw beurt.', `${n}, altijd bij de hand op je telefoon.`],
+    device: (n) => ['Kijk eens van dichtbij.', 'Elk detail, van dichtbij.', 'Klaar wanneer jij dat bent.', 'Overtuig jezelf.', 'Ontdek wat er allemaal kan.', 'Nu is het jouw beurt.', `Dit is ${n}.`],
+    appliance: (n) => ['Kijk eens van dichtbij.', 'Gewoon bij jou thuis.', 'Elk detail, van dichtbij.', 'Overtuig jezelf.', 'Ontdek wat er allemaal kan.', 'Nu is het jouw beurt.', `Dit is ${n}.`],
+    rental: (n) => ['Ophalen en gaan.', 'In je eigen tempo.', 'Ontdek de stad op jouw manier.', 'Kies de jouwe en ga.', 'Ontdek waar het je brengt.', 'Nu is het jouw beurt.', `${n} wacht op je.`],
+    service: (n) => ['Vertel ons wat je nodig hebt.', 'Wij regelen de rest.', 'Laat het aan ons over.', 'Vraag ons gerust alles.', 'Ontdek wat wij voor je kunnen doen.', 'Nu is het jouw beurt.', `${n} helpt je graag.`],
+    home: (n) => ['Vertel ons over je huis.', 'Wij kijken wat erbij past.', 'Wij regelen de rest.', 'Vraag ons gerust alles.', 'Ontdek wat wij voor je huis kunnen doen.', 'Nu is het jouw beurt.', `${n} helpt je graag.`],
+  },
+};
+
+/**
+ * The lines for the kind of thing `words` say is sold, named `name`, in `language`; none for a
+ * language or kind without them.
+ */
+export function subjectKindLines(words: string, name: string, language: string): string[] {
+  const kind = subjectKind(words);
+  const lines = LINES[language.slice(0, 2).toLowerCase()];
+  return kind && lines ? lines[kind](name) : [];
+}
