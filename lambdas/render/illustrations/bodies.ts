@@ -26,6 +26,8 @@ import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
 import { FOOD_TRADES } from './food-trades';
+import { GARAGE_JOBS } from './garage-jobs';
+import { BAKERY_JOBS } from './bakery-jobs';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -915,6 +917,8 @@ export const BODY_POSES = {
   ...EVENTS,
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
+  ...GARAGE_JOBS,
+  ...BAKERY_JOBS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
