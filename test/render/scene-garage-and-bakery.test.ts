@@ -1,6 +1,6 @@
 /**
  * Issue 23: a garage's and a bakery's everyday work, drawn as it is done, in every language. A mechanic down on one
- * knee at a car raised on its jack, its wheel lifted off the bare hub; a car collected, its keys handed over beside
+ * knee at a car raised on its jack, its wheel lifted off the bare hub, or at its wheel with a pressure gauge; a car collected, its keys handed over beside
  * it; pretzels, rolls or croissants drawn out of the deck oven on the peel, each drawn as what it is; bread bought at
  * the counter, the baker handing a paper bag across it. Each whole in one picture, nothing drawn again beside it.
  */
@@ -24,6 +24,11 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Il meccanico cambia una gomma in officina', 'changing-wheel', 'garage', 'body:changing-wheel:overalls'],
   ['O mecânico troca um pneu na oficina', 'changing-wheel', 'garage', 'body:changing-wheel:overalls'],
   ['De monteur verwisselt een band in de garage', 'changing-wheel', 'garage', 'body:changing-wheel:overalls'],
+  ['A mechanic checking the tyre pressure at the garage', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
+  ['El mecánico revisa la presión de los neumáticos', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
+  ['Le mécanicien vérifie la pression des pneus', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
+  ['Die Mechanikerin prüft den Reifendruck', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
+  ['Il meccanico controlla la pressione delle gomme', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
   ['Un cliente recogiendo su coche en un taller mecánico', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
   ['A customer picking up her car at the garage', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
   ['The mechanic hands over the keys to the customer', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
@@ -55,7 +60,7 @@ describe('a garage’s and a bakery’s jobs are drawn whole at the job the prom
     '%s',
     // The car, the oven, the counter and the bread are in the picture: nothing is drawn again beside it. Kneeling at
     // the wheel, the mechanic is framed whole: cut at the knees, the wheel would be lost.
-    (_, prompt, pose, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting, whole: pose === 'changing-wheel' }),
+    (_, prompt, pose, setting, picture, aspect) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting, whole: pose === 'changing-wheel' || pose === 'checking-tyres' }),
   );
 });
 
@@ -66,6 +71,7 @@ describe('words these jobs share with other meanings keep theirs', () => {
     ['An oil change at the garage', 'repairing', 'garage'],
     // A tyre changed in a bike shop is a bicycle's, mended in the stand.
     ['A mechanic changing a tyre in a bike shop', 'patching-tyre', 'bike-workshop'],
+    ['A cyclist pumping up the tyres in a bike shop', 'truing', 'bike-workshop'],
     ['Le boulanger sort le pain du four', 'drawing-bread', 'bakery'],
     ['A customer paying by card at the bakery', 'paying', 'bakery'],
   ])('%s: %s', (prompt, pose, setting) => {
@@ -102,6 +108,10 @@ describe('each picture shows what the job is done with', () => {
   });
   it('the car’s front hub is bare, its red caliper showing, and a red trolley jack raises it', async () => {
     expect(await near('body:changing-wheel:overalls@000', CALIPER)).toBeGreaterThan(150);
+  });
+  it('the tyres are checked with a gauge on the valve: its white dial and red needle', async () => {
+    expect(await near('body:checking-tyres:overalls@000', [0xf4, 0xf7, 0xfa])).toBeGreaterThan(20);
+    expect(await near('body:checking-tyres:overalls@000', [0xd0, 0x31, 0x2d])).toBeGreaterThan(await near('body:changing-wheel:overalls@000', [0xd0, 0x31, 0x2d]));
   });
   it('the car handed back comes with its keys and their bright tag', async () => {
     expect(await near('body:handing-keys:overalls', KEY_TAG)).toBeGreaterThan(10);

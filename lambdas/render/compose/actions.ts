@@ -298,6 +298,11 @@ const byHand = (pose: BodyPose & Pose, bench: Pose, food: readonly ConceptId[], 
 /** Seated on a park bench eating out of hand: the bench is in the picture; outdoors, in a park when no place is named. */
 const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => bodily(pose, { shows: [...food, 'meal', 'bench'], home: 'park', rooms: [] });
 
+/** A mechanic's work kneeling at a car's wheel: the car in their picture, at the garage. */
+const AT_A_CAR = { shows: ['car', 'taxi', 'tools'], worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'home'] } as const;
+/** A bicycle's wheel is worked on in the repair stand. */
+const A_BIKE = { concepts: ['bicycle'], settings: ['bike-workshop'] } as const;
+
 /** A bake drawn out of a bakery's deck oven on the peel: a baker's, the oven and the bake in their picture. */
 const DRAWN_OUT = {
   // A Dutch broodje is a roll as well as a sandwich.
@@ -824,7 +829,9 @@ export const ACTIONS: Record<Pose, Action> = {
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating'), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   // A garage's work (illustrations/garage-jobs.ts): a car's wheel changed at its bare hub (a bicycle's tyre is mended in the stand); the car handed back to its owner with its keys.
-  'changing-wheel': bodily('changing-wheel', { shows: ['car', 'taxi', 'tools'], worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'home'], becomes: [{ pose: 'patching-tyre', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } }] }),
+  'changing-wheel': bodily('changing-wheel', { ...AT_A_CAR, becomes: [{ pose: 'patching-tyre', when: A_BIKE }] }),
+  // A car's tyre pressure checked with a gauge at the valve (a bicycle's tyres are pumped up in the stand).
+  'checking-tyres': bodily('checking-tyres', { ...AT_A_CAR, becomes: [{ pose: 'truing', when: A_BIKE }] }),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
   'handing-keys': bodily('handing-keys', { drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,

@@ -9,8 +9,8 @@ import { CAR, hatchback, paintOf } from './car-side';
 import { companion, GUEST } from './company';
 
 /** How much smaller the car is drawn, a couple of metres behind them, and where its front hub stands. */
-const SET_BACK = 0.8;
-const HUB_X = -0.2;
+const SET_BACK = 0.72;
+const HUB_X = -0.35;
 /** The customer's hip, across from the mechanic; the keys held out between them. */
 const OWNER = 0.84;
 const KEYS: P = [0.46, 1.08];

@@ -42,7 +42,7 @@ const peel = (far: P, near: P, x0: number, bake: Bake): Prop => (ctx) => {
   const blade: P = [x0 - 0.08, MOUTH.bottom + 0.02];
   limb(ctx, [far, near, blade], 0.03, '#b07a43');
   rr(ctx, blade[0], blade[1] - 0.02, 0.5, 0.03, 0.012, '#d9a866');
-  for (let k = 0; k < 3; k++) bake(ctx, blade[0] + 0.1 + k * 0.15, blade[1], 0.15);
+  for (let k = 0; k < 3; k++) bake(ctx, blade[0] + 0.1 + k * 0.155, blade[1], 0.135);
 };
 
 const NEAR: P = [0.44, 1.06];

@@ -1,14 +1,17 @@
 /**
- * A garage's everyday work, whole (issue 23): a mechanic changing a car's wheel, a car handed back to its owner
- * with its keys. Registered in bodies.ts's poses: import them through bodies.ts only.
+ * A garage's everyday work, whole (issue 23): a mechanic changing a car's wheel or checking its tyres' pressure, a
+ * car handed back to its owner with its keys. Registered in bodies.ts's poses: import them through bodies.ts only.
  */
 import type { Scene } from './bodies';
 import { carHandOver } from './car-hand-over';
+import { tyreCheck } from './tyre-check';
 import { wheelChange } from './wheel-change';
 
 export const GARAGE_JOBS = {
   // Down on one knee at the raised car, its wheel lifted off the bare hub in both hands.
   'changing-wheel': wheelChange,
+  // Down on one knee at the front wheel, a gauge on its valve.
+  'checking-tyres': tyreCheck,
   // Beside the car, its keys held out to its owner.
   'handing-keys': carHandOver,
 } satisfies Record<string, Scene>;

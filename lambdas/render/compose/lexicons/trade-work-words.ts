@@ -1,8 +1,9 @@
 /**
  * Trades at their everyday work in each language's words (actions.ts: patching-tyre, drawing-bread, grilling, and
- * the garage's and the bakery's own): a puncture mended, a tube changed or a chain fixed at the bike stand; a car's
- * wheel changed, a car collected and its keys handed over; bread, pretzels, rolls or croissants taken out of the oven, bread
- * bought at the bakery's counter; food on the grill. Spread into each language's poses.
+ * the garage's and the bakery's own): a puncture mended, a tube changed or a chain fixed at the bike stand; a
+ * car's wheel changed or its tyres checked, a car collected and its keys handed over; bread, pretzels, rolls or
+ * croissants taken out of the oven, bread bought at the bakery's counter; food on the grill. Spread into each
+ * language's poses.
  */
 import type { ConceptId } from '../concepts';
 import type { Pose } from '../scene-graph';
@@ -29,6 +30,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['rolls out of the oven', 'taking rolls out', 'taking the rolls out', 'takes the rolls out', 'baking rolls', 'bakes rolls', 'baking bread rolls'],
     'drawing-croissants': ['croissants out of the oven', 'pastries out of the oven', 'taking croissants out', 'taking the croissants out', 'takes the croissants out', 'pulling croissants', 'baking croissants', 'bakes croissants'],
     'buying-bread': ['buying bread', 'buys bread', 'buying a loaf', 'buys a loaf', 'buying rolls', 'buys rolls', 'buying bread rolls', 'buying croissants', 'buys croissants', 'buying a croissant', 'buys a croissant', 'buying pastries', 'buys pastries', 'buying a baguette', 'buys a baguette', 'buying pretzels', 'buying a pretzel', 'buys a pretzel'],
+    'checking-tyres': ['checking tyre pressure', 'checking the tyre pressure', 'checks the tyre pressure', 'checks tyre pressure', 'checking tire pressure', 'checking the tire pressure', 'checks tire pressure', 'checking the tyres', 'checking the tires', 'checks the tyres', 'checks the tires', 'tyre pressure', 'tire pressure', 'inflating the tyres', 'inflating the tires', 'pumping up the tyres', 'pumping up the tires'],
   }),
   es: words({
     'patching-tyre': [
@@ -43,6 +45,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['saca los panecillos', 'sacando los panecillos', 'panecillos del horno'],
     'drawing-croissants': ['saca los cruasanes', 'saca los croissants', 'sacando los croissants', 'sacando los cruasanes', 'croissants del horno', 'cruasanes del horno', 'bollos del horno', 'saca la bollería', 'bollería del horno'],
     'buying-bread': ['compra pan', 'compra el pan', 'comprando pan', 'comprando el pan', 'comprar pan', 'compra una barra', 'compra una barra de pan', 'compra una baguette', 'compra croissants', 'compra cruasanes', 'compra un cruasán', 'compra panecillos', 'compra bollos', 'comprando una barra'],
+    'checking-tyres': ['comprobando la presión', 'comprueba la presión', 'revisando la presión', 'revisa la presión', 'presión de los neumáticos', 'presión de las ruedas', 'revisando los neumáticos', 'revisa los neumáticos', 'inflando los neumáticos', 'infla los neumáticos', 'inflando las ruedas'],
   }),
   fr: words({
     'patching-tyre': [
@@ -57,6 +60,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['sort les petits pains', 'petits pains du four'],
     'drawing-croissants': ['sort les croissants', 'sort des croissants', 'sortant les croissants', 'sortir les croissants', 'croissants du four', 'sort les viennoiseries', 'viennoiseries du four', 'cuit des croissants', 'cuit les croissants'],
     'buying-bread': ['achète une baguette', 'achète du pain', 'achète un pain', 'achète le pain', 'achète des croissants', 'achète un croissant', 'achète des viennoiseries', 'achète des petits pains', 'achetant une baguette', 'achetant du pain', 'acheter du pain', 'acheter une baguette', 'achète une miche'],
+    'checking-tyres': ['vérifie la pression', 'vérifiant la pression', 'vérifier la pression', 'contrôle la pression', 'contrôlant la pression', 'pression des pneus', 'vérifie les pneus', 'contrôle les pneus', 'gonfle les pneus', 'gonflant les pneus'],
   }),
   de: words({
     'patching-tyre': [
@@ -71,6 +75,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['brötchen aus dem ofen', 'semmeln aus dem ofen', 'holt die brötchen', 'holt brötchen aus', 'backt brötchen', 'brötchen backt'],
     'drawing-croissants': ['croissants aus dem ofen', 'holt croissants', 'holt die croissants', 'backt croissants', 'croissants backt'],
     'buying-bread': ['kauft brot', 'kauft ein brot', 'kauft einen laib', 'kauft brötchen', 'kauft semmeln', 'kauft brezeln', 'kauft eine brezel', 'kauft croissants', 'kauft ein croissant', 'brot kauft', 'ein brot kauft', 'brötchen kauft', 'semmeln kauft', 'brezeln kauft', 'eine brezel kauft', 'croissants kauft', 'brot kaufen', 'brötchen kaufen'],
+    'checking-tyres': ['prüft den reifendruck', 'den reifendruck prüft', 'reifendruck prüft', 'kontrolliert den reifendruck', 'den reifendruck kontrolliert', 'reifendruck prüfen', 'reifendruck', 'prüft die reifen', 'die reifen prüft', 'pumpt die reifen auf'],
   }),
   it: words({
     'patching-tyre': [
@@ -85,6 +90,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['sforna i panini', 'panini dal forno'],
     'drawing-croissants': ['sforna i cornetti', 'sfornando i cornetti', 'sforna le brioche', 'sforna i croissant', 'cornetti dal forno', 'brioche dal forno'],
     'buying-bread': ['compra il pane', 'compra del pane', 'compra pane', 'comprando il pane', 'comprare il pane', 'compra una pagnotta', 'compra i cornetti', 'compra un cornetto', 'compra le brioche', 'compra i panini', 'compra una baguette'],
+    'checking-tyres': ['controlla la pressione', 'controllando la pressione', 'controllare la pressione', 'pressione delle gomme', 'pressione degli pneumatici', 'controlla le gomme', 'controllando le gomme', 'gonfia le gomme', 'gonfiando le gomme'],
   }),
   pt: words({
     'patching-tyre': [
@@ -99,6 +105,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['tira os pãezinhos', 'a tirar os pãezinhos', 'pãezinhos do forno'],
     'drawing-croissants': ['tira os croissants', 'a tirar os croissants', 'tirando os croissants', 'croissants do forno', 'tira os pastéis de nata', 'pastéis de nata do forno'],
     'buying-bread': ['compra pão', 'compra o pão', 'comprando pão', 'comprando o pão', 'a comprar pão', 'a comprar o pão', 'comprar pão', 'compra pãezinhos', 'compra croissants', 'compra uma baguete', 'compra uma broa', 'compra pastéis de nata'],
+    'checking-tyres': ['verifica a pressão', 'verificando a pressão', 'a verificar a pressão', 'pressão dos pneus', 'calibra os pneus', 'calibrando os pneus', 'a calibrar os pneus', 'verifica os pneus', 'a verificar os pneus', 'enche os pneus'],
   }),
   nl: words({
     'patching-tyre': [
@@ -113,6 +120,7 @@ export const TRADE_WORK_WORDS = {
     'drawing-rolls': ['broodjes uit de oven', 'haalt de broodjes'],
     'drawing-croissants': ['croissants uit de oven', 'haalt croissants', 'haalt de croissants'],
     'buying-bread': ['koopt brood', 'koopt een brood', 'koopt broodjes', 'koopt croissants', 'koopt een stokbrood', 'koopt een croissant', 'brood koopt', 'een brood koopt', 'broodjes koopt', 'croissants koopt', 'brood kopen'],
+    'checking-tyres': ['controleert de bandenspanning', 'de bandenspanning controleert', 'bandenspanning', 'controleert de banden', 'de banden controleert', 'pompt de banden op', 'de banden oppompt'],
   }),
   ja: words({
     'patching-tyre': ['パンク修理', 'パンクを直', 'タイヤを修理', 'チューブを交換', 'チェーンを直', 'チェーンを修理'],
