@@ -298,6 +298,8 @@ const byHand = (pose: BodyPose & Pose, bench: Pose, food: readonly ConceptId[], 
 /** Seated on a park bench eating out of hand: the bench is in the picture; outdoors, in a park when no place is named. */
 const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => bodily(pose, { shows: [...food, 'meal', 'bench'], home: 'park', rooms: [] });
 
+/** Bread handed across a bakery's counter in a paper bag: both people, the counter and the bread in one picture. */
+const AT_THE_BREAD_COUNTER = { drawsPartner: true, single: true, shows: ['bread', 'croissant', 'sandwich', 'counter', 'table', 'package', 'card'], home: 'bakery', rooms: ['bakery', 'shop', 'supermarket', 'cafe'] } as const;
 /** A mechanic's work kneeling at a car's wheel: the car in their picture, at the garage. */
 const AT_A_CAR = { shows: ['car', 'taxi', 'tools'], worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'home'] } as const;
 /** A bicycle's wheel is worked on in the repair stand. */
@@ -378,6 +380,8 @@ export const ACTIONS: Record<Pose, Action> = {
     partner: 'staff',
     across: true,
     facing: true,
+    // Bread paid for is handed across the bakery's counter in its bag.
+    becomes: [{ pose: 'buying-bread', when: { concepts: ['bread', 'croissant'] } }],
     home: 'shop',
     rooms: [
       'shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel',
@@ -835,11 +839,12 @@ export const ACTIONS: Record<Pose, Action> = {
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
   'handing-keys': bodily('handing-keys', { drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
-  // the bag handed across it by the baker, who is in the customer's picture.
+  // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
   'drawing-rolls': bodily('drawing-rolls', DRAWN_OUT),
   'drawing-croissants': bodily('drawing-croissants', DRAWN_OUT),
-  'buying-bread': bodily('buying-bread', { drawsPartner: true, across: true, single: true, shows: ['bread', 'croissant', 'counter', 'table', 'package', 'card'], home: 'bakery', rooms: ['bakery', 'shop', 'supermarket', 'cafe'] }),
+  'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, across: true }),
+  'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
   ...DEVICES_IN_USE,
 };
 

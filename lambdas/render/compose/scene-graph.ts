@@ -109,8 +109,8 @@ export const POSES = [
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
   // A garage's wheel changed, tyres checked, car handed back with its keys (illustrations/garage-jobs.ts).
   'changing-wheel', 'handing-keys', 'checking-tyres',
-  // Pretzels, rolls or croissants drawn out of the deck oven, bread bought at the bakery's counter (illustrations/bakery-jobs.ts).
-  'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread',
+  // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
+  'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
