@@ -1,9 +1,10 @@
 /**
  * Issue 23: a garage's and a bakery's everyday work, drawn as it is done, in every language. A mechanic down on one
- * knee at a car raised on its jack, its wheel lifted off the bare hub, or at its wheel with a pressure gauge; a car
- * collected, its keys handed over beside it; pretzels, rolls or croissants drawn out of the deck oven on the peel,
- * each drawn as what it is; bread bought at the counter, the baker handing a paper bag across it (the customer's
- * picture, or the baker's when they sell). Each whole in one picture, nothing drawn again beside it.
+ * knee at a car raised on its jack, its wheel lifted off the bare hub, or at its wheel with a pressure gauge, or bent
+ * over its engine under the bonnet; a car collected, its keys handed over beside it; pretzels, rolls or croissants
+ * drawn out of the deck oven on the peel, each drawn as what it is; bread bought at the counter, the baker handing a
+ * paper bag across it (the customer's picture, or the baker's when they sell). Each whole in one picture, nothing
+ * drawn again beside it.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,11 @@ const AT_THE_JOB: [prompt: string, pose: string, setting: string, picture: strin
   ['Le mécanicien vérifie la pression des pneus', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
   ['Die Mechanikerin prüft den Reifendruck', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
   ['Il meccanico controlla la pressione delle gomme', 'checking-tyres', 'garage', 'body:checking-tyres:overalls'],
+  ['A mechanic under the bonnet of a car in the garage', 'checking-engine', 'garage', 'body:checking-engine:overalls'],
+  ['Un mecánico revisando el motor de un coche', 'checking-engine', 'garage', 'body:checking-engine:overalls'],
+  ['Le mécanicien vérifie le moteur sous le capot', 'checking-engine', 'garage', 'body:checking-engine:overalls'],
+  ['Der Mechaniker prüft den Motor', 'checking-engine', 'garage', 'body:checking-engine:overalls'],
+  ['De monteur kijkt onder de motorkap', 'checking-engine', 'garage', 'body:checking-engine:overalls'],
   ['Un cliente recogiendo su coche en un taller mecánico', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
   ['A customer picking up her car at the garage', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
   ['The mechanic hands over the keys to the customer', 'handing-keys', 'garage', 'body:handing-keys:overalls'],
@@ -124,6 +130,10 @@ describe('each picture shows what the job is done with', () => {
   it('the tyres are checked with a gauge on the valve: its white dial and red needle', async () => {
     expect(await near('body:checking-tyres:overalls@000', [0xf4, 0xf7, 0xfa])).toBeGreaterThan(20);
     expect(await near('body:checking-tyres:overalls@000', [0xd0, 0x31, 0x2d])).toBeGreaterThan(await near('body:changing-wheel:overalls@000', [0xd0, 0x31, 0x2d]));
+  });
+  it('the engine is looked at under the raised bonnet, the yellow oil cap in the bay', async () => {
+    expect(await near('body:checking-engine:overalls@000', KEY_TAG)).toBeGreaterThan(5);
+    expect(await near('body:changing-wheel:overalls@000', KEY_TAG)).toBe(0);
   });
   it('the car handed back comes with its keys and their bright tag', async () => {
     expect(await near('body:handing-keys:overalls', KEY_TAG)).toBeGreaterThan(10);

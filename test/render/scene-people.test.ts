@@ -208,7 +208,7 @@ const POSED = {
   'laptop-at-breakfast': 'Someone checking their emails on a laptop over breakfast',
   'phone-walking': 'A woman walking down the street looking at her phone',
   'phone-commuting': 'A man scrolling on his phone on the train',
-  'changing-wheel': 'Un mecánico cambiando una rueda en un taller mecánico', 'checking-tyres': 'Der Mechaniker prüft den Reifendruck', 'handing-keys': 'A customer picking up her car at the garage', 'drawing-pretzels': 'Ein Bäcker, der Brezeln aus dem Ofen holt', 'drawing-rolls': 'El panadero saca los panecillos del horno', 'drawing-croissants': 'Le boulanger sort les croissants du four', 'buying-bread': 'Eine Kundin, die Brötchen kauft, in einer Bäckerei', 'selling-bread': 'La panadera vende pan a un cliente',
+  'changing-wheel': 'Un mecánico cambiando una rueda en un taller mecánico', 'checking-tyres': 'Der Mechaniker prüft den Reifendruck', 'checking-engine': 'A mechanic under the bonnet of a car in the garage', 'handing-keys': 'A customer picking up her car at the garage', 'drawing-pretzels': 'Ein Bäcker, der Brezeln aus dem Ofen holt', 'drawing-rolls': 'El panadero saca los panecillos del horno', 'drawing-croissants': 'Le boulanger sort les croissants du four', 'buying-bread': 'Eine Kundin, die Brötchen kauft, in einer Bäckerei', 'selling-bread': 'La panadera vende pan a un cliente',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -300,7 +300,7 @@ const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => b
 
 /** Bread handed across a bakery's counter in a paper bag: both people, the counter and the bread in one picture. */
 const AT_THE_BREAD_COUNTER = { drawsPartner: true, single: true, shows: ['bread', 'croissant', 'sandwich', 'counter', 'table', 'package', 'card'], home: 'bakery', rooms: ['bakery', 'shop', 'supermarket', 'cafe'] } as const;
-/** A mechanic's work kneeling at a car's wheel: the car in their picture, at the garage. */
+/** A mechanic's work at a car (its wheel, its engine): the car in their picture, at the garage. */
 const AT_A_CAR = { shows: ['car', 'taxi', 'tools'], worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'home'] } as const;
 /** A bicycle's wheel is worked on in the repair stand. */
 const A_BIKE = { concepts: ['bicycle'], settings: ['bike-workshop'] } as const;
@@ -836,6 +836,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'changing-wheel': bodily('changing-wheel', { ...AT_A_CAR, becomes: [{ pose: 'patching-tyre', when: A_BIKE }] }),
   // A car's tyre pressure checked with a gauge at the valve (a bicycle's tyres are pumped up in the stand).
   'checking-tyres': bodily('checking-tyres', { ...AT_A_CAR, becomes: [{ pose: 'truing', when: A_BIKE }] }),
+  // A car's engine looked at under its raised bonnet.
+  'checking-engine': bodily('checking-engine', AT_A_CAR),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
   'handing-keys': bodily('handing-keys', { drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,

@@ -107,8 +107,8 @@ export const POSES = [
   'welcoming-desk', 'rowing', 'treadmill', 'spin-bike',
   // A device in use wherever people are (illustrations/cafe-customer.ts, phone-on-the-go.ts): at breakfast, a laptop on the lap on the sofa, walking, standing in a carriage.
   'phone-at-breakfast', 'laptop-at-breakfast', 'laptop-on-sofa', 'phone-walking', 'phone-commuting',
-  // A garage's wheel changed, tyres checked, car handed back with its keys (illustrations/garage-jobs.ts).
-  'changing-wheel', 'handing-keys', 'checking-tyres',
+  // A garage's wheel changed, tyres checked, engine looked at under the bonnet, car handed back with its keys (illustrations/garage-jobs.ts).
+  'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
 ] as const;

@@ -1,8 +1,9 @@
 /**
  * A small hatchback side on, its nose toward -x, for the garage's pictures: a wheel changed at its front hub
- * (wheel-change.ts) and the car handed back to its owner (car-hand-over.ts). Its origin is the front hub's foot
- * on the floor; `lift` raises it off the floor (on a jack), `bare` draws the front hub with its wheel off: the
- * brake disc, the caliper and the studs. Metres, y up, as bodies.ts draws.
+ * (wheel-change.ts), its tyres checked (tyre-check.ts), its engine looked at under the open bonnet (bonnet-up.ts)
+ * and the car handed back to its owner (car-hand-over.ts). Its origin is the front hub's foot on the floor; `lift`
+ * raises it off the floor (on a jack), `bare` draws the front hub with its wheel off: the brake disc, the caliper
+ * and the studs; `open` raises the bonnet on its hinge over the engine bay. Metres, y up, as bodies.ts draws.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
@@ -73,13 +74,35 @@ function bareHub(ctx: SKRSContext2D, [x, y]: P): void {
   });
 }
 
+/** The engine bay under the raised bonnet: the dark bay, the engine block, the battery, the yellow oil cap; the bonnet on its hinge. */
+function openBonnet(ctx: SKRSContext2D, y: number, paint: string): void {
+  fill(ctx, '#22262e', () => ctx.rect(CAR.nose + 0.12, y + 0.66, 0.3 - CAR.nose - 0.12, 0.16));
+  fill(ctx, '#8b939e', () => ctx.roundRect(CAR.nose + 0.3, y + 0.7, 0.5, 0.2, 0.03));
+  fill(ctx, '#3d4a5a', () => ctx.roundRect(0.02, y + 0.74, 0.22, 0.16, 0.02));
+  fill(ctx, '#ffd43b', () => ctx.arc(CAR.nose + 0.5, y + 0.92, 0.035, 0, Math.PI * 2));
+  fill(ctx, paint, () => {
+    ctx.moveTo(0.3, y + 0.88);
+    ctx.lineTo(0.36, y + 0.92);
+    ctx.lineTo(CAR.nose + 0.2, y + 1.62);
+    ctx.lineTo(CAR.nose + 0.12, y + 1.58);
+    ctx.closePath();
+  });
+  ctx.strokeStyle = '#3d4a5a';
+  ctx.lineWidth = 0.02;
+  ctx.beginPath();
+  ctx.moveTo(CAR.nose + 0.3, y + 0.8);
+  ctx.lineTo(CAR.nose + 0.3, y + 1.28);
+  ctx.stroke();
+}
+
 /** The car from its front hub's foot at x, raised `lift` off the floor, in the paint the picture's look picks. */
-export function hatchback(ctx: SKRSContext2D, x: number, paint: string, { lift = 0, bare = false } = {}): void {
+export function hatchback(ctx: SKRSContext2D, x: number, paint: string, { lift = 0, bare = false, open = false } = {}): void {
   ctx.save();
   ctx.translate(x, 0);
   const y = lift;
   const hubs: P[] = [[0, y + CAR.r], [CAR.rear, y + CAR.r]];
   fill(ctx, paint, () => outline(ctx, y));
+  if (open) openBonnet(ctx, y, paint);
   fill(ctx, '#2a303b', () => windows(ctx, y));
   fill(ctx, 'rgba(200,225,240,0.18)', () => windows(ctx, y));
   // The wheel arches, dark above the sill only: below it the floor shows under a raised car.

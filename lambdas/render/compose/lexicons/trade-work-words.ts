@@ -1,7 +1,7 @@
 /**
  * Trades at their everyday work in each language's words (actions.ts: patching-tyre, drawing-bread, grilling, and
  * the garage's and the bakery's own): a puncture mended, a tube changed or a chain fixed at the bike stand; a
- * car's wheel changed or its tyres checked, a car collected and its keys handed over; bread, pretzels, rolls or
+ * car's wheel changed, its tyres or its engine checked, a car collected and its keys handed over; bread, pretzels, rolls or
  * croissants taken out of the oven, bread bought or sold at the bakery's counter; food on the grill. Spread into each
  * language's poses.
  */
@@ -32,6 +32,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['buying bread', 'buys bread', 'buying a loaf', 'buys a loaf', 'buying rolls', 'buys rolls', 'buying bread rolls', 'buying croissants', 'buys croissants', 'buying a croissant', 'buys a croissant', 'buying pastries', 'buys pastries', 'buying a baguette', 'buys a baguette', 'buying pretzels', 'buying a pretzel', 'buys a pretzel'],
     'checking-tyres': ['checking tyre pressure', 'checking the tyre pressure', 'checks the tyre pressure', 'checks tyre pressure', 'checking tire pressure', 'checking the tire pressure', 'checks tire pressure', 'checking the tyres', 'checking the tires', 'checks the tyres', 'checks the tires', 'tyre pressure', 'tire pressure', 'inflating the tyres', 'inflating the tires', 'pumping up the tyres', 'pumping up the tires'],
     'selling-bread': ['selling bread', 'sells bread', 'selling a loaf', 'sells a loaf', 'selling rolls', 'sells rolls', 'selling croissants', 'sells croissants', 'selling pastries', 'sells pastries', 'selling pretzels', 'handing a bag of bread', 'hands a bag of bread', 'handing over the bread', 'hands over the bread', 'handing a loaf', 'hands a loaf', 'handing a baguette', 'hands a baguette', 'bagging bread', 'bagging the bread'],
+    'checking-engine': ['under the bonnet', 'under the hood', 'checking the engine', 'checks the engine', 'looking at the engine', 'looks at the engine', 'working on the engine', 'works on the engine', 'checking the oil', 'checks the oil', 'engine check', 'servicing the engine'],
   }),
   es: words({
     'patching-tyre': [
@@ -48,6 +49,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['compra pan', 'compra el pan', 'comprando pan', 'comprando el pan', 'comprar pan', 'compra una barra', 'compra una barra de pan', 'compra una baguette', 'compra croissants', 'compra cruasanes', 'compra un cruasán', 'compra panecillos', 'compra bollos', 'comprando una barra'],
     'checking-tyres': ['comprobando la presión', 'comprueba la presión', 'revisando la presión', 'revisa la presión', 'presión de los neumáticos', 'presión de las ruedas', 'revisando los neumáticos', 'revisa los neumáticos', 'inflando los neumáticos', 'infla los neumáticos', 'inflando las ruedas'],
     'selling-bread': ['vende pan', 'vende el pan', 'vendiendo pan', 'vendiendo el pan', 'vende una barra', 'vende cruasanes', 'vende croissants', 'vende bollos', 'entrega el pan', 'entregando el pan', 'le da el pan', 'le entrega el pan'],
+    'checking-engine': ['bajo el capó', 'revisando el motor', 'revisa el motor', 'revisar el motor', 'comprobando el motor', 'comprueba el motor', 'mirando el motor', 'revisando el aceite', 'revisa el aceite'],
   }),
   fr: words({
     'patching-tyre': [
@@ -64,6 +66,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['achète une baguette', 'achète du pain', 'achète un pain', 'achète le pain', 'achète des croissants', 'achète un croissant', 'achète des viennoiseries', 'achète des petits pains', 'achetant une baguette', 'achetant du pain', 'acheter du pain', 'acheter une baguette', 'achète une miche'],
     'checking-tyres': ['vérifie la pression', 'vérifiant la pression', 'vérifier la pression', 'contrôle la pression', 'contrôlant la pression', 'pression des pneus', 'vérifie les pneus', 'contrôle les pneus', 'gonfle les pneus', 'gonflant les pneus'],
     'selling-bread': ['vend du pain', 'vend le pain', 'vendant du pain', 'vend une baguette', 'vendant une baguette', 'tend une baguette', 'tendant une baguette', 'tend le pain', 'tend le sac', 'vend des croissants', 'vend des viennoiseries', 'emballe le pain'],
+    'checking-engine': ['sous le capot', 'vérifie le moteur', 'vérifiant le moteur', 'contrôle le moteur', 'contrôlant le moteur', 'regarde le moteur', "vérifie le niveau d'huile", "vérifie l'huile"],
   }),
   de: words({
     'patching-tyre': [
@@ -80,6 +83,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['kauft brot', 'kauft ein brot', 'kauft einen laib', 'kauft brötchen', 'kauft semmeln', 'kauft brezeln', 'kauft eine brezel', 'kauft croissants', 'kauft ein croissant', 'brot kauft', 'ein brot kauft', 'brötchen kauft', 'semmeln kauft', 'brezeln kauft', 'eine brezel kauft', 'croissants kauft', 'brot kaufen', 'brötchen kaufen'],
     'checking-tyres': ['prüft den reifendruck', 'den reifendruck prüft', 'reifendruck prüft', 'kontrolliert den reifendruck', 'den reifendruck kontrolliert', 'reifendruck prüfen', 'reifendruck', 'prüft die reifen', 'die reifen prüft', 'pumpt die reifen auf'],
     'selling-bread': ['verkauft brot', 'verkauft brötchen', 'verkauft brezeln', 'verkauft croissants', 'brot verkauft', 'brötchen verkauft', 'brezeln verkauft', 'reicht die tüte', 'reicht das brot', 'reicht die brötchen', 'die tüte reicht', 'das brot reicht', 'packt die brötchen ein'],
+    'checking-engine': ['unter der motorhaube', 'prüft den motor', 'den motor prüft', 'kontrolliert den motor', 'den motor kontrolliert', 'schaut in den motor', 'prüft das öl', 'das öl prüft', 'prüft den ölstand', 'den ölstand prüft'],
   }),
   it: words({
     'patching-tyre': [
@@ -96,6 +100,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['compra il pane', 'compra del pane', 'compra pane', 'comprando il pane', 'comprare il pane', 'compra una pagnotta', 'compra i cornetti', 'compra un cornetto', 'compra le brioche', 'compra i panini', 'compra una baguette'],
     'checking-tyres': ['controlla la pressione', 'controllando la pressione', 'controllare la pressione', 'pressione delle gomme', 'pressione degli pneumatici', 'controlla le gomme', 'controllando le gomme', 'gonfia le gomme', 'gonfiando le gomme'],
     'selling-bread': ['vende il pane', 'vende pane', 'vendendo il pane', 'vende i cornetti', 'vende le brioche', 'porge il pane', 'porge il sacchetto', 'porgendo il pane', 'incarta il pane'],
+    'checking-engine': ['sotto il cofano', 'controlla il motore', 'controllando il motore', 'controllare il motore', "controlla l'olio", "controllando l'olio"],
   }),
   pt: words({
     'patching-tyre': [
@@ -112,6 +117,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['compra pão', 'compra o pão', 'comprando pão', 'comprando o pão', 'a comprar pão', 'a comprar o pão', 'comprar pão', 'compra pãezinhos', 'compra croissants', 'compra uma baguete', 'compra uma broa', 'compra pastéis de nata'],
     'checking-tyres': ['verifica a pressão', 'verificando a pressão', 'a verificar a pressão', 'pressão dos pneus', 'calibra os pneus', 'calibrando os pneus', 'a calibrar os pneus', 'verifica os pneus', 'a verificar os pneus', 'enche os pneus'],
     'selling-bread': ['vende pão', 'vende o pão', 'a vender pão', 'vendendo pão', 'vende croissants', 'entrega o pão', 'a entregar o pão', 'entrega o saco'],
+    'checking-engine': ['debaixo do capô', 'verifica o motor', 'a verificar o motor', 'verificando o motor', 'verifica o óleo', 'a verificar o óleo'],
   }),
   nl: words({
     'patching-tyre': [
@@ -128,6 +134,7 @@ export const TRADE_WORK_WORDS = {
     'buying-bread': ['koopt brood', 'koopt een brood', 'koopt broodjes', 'koopt croissants', 'koopt een stokbrood', 'koopt een croissant', 'brood koopt', 'een brood koopt', 'broodjes koopt', 'croissants koopt', 'brood kopen'],
     'checking-tyres': ['controleert de bandenspanning', 'de bandenspanning controleert', 'bandenspanning', 'controleert de banden', 'de banden controleert', 'pompt de banden op', 'de banden oppompt'],
     'selling-bread': ['verkoopt brood', 'verkoopt broodjes', 'verkoopt croissants', 'brood verkoopt', 'broodjes verkoopt', 'geeft het brood', 'geeft de zak', 'pakt het brood in'],
+    'checking-engine': ['onder de motorkap', 'controleert de motor', 'de motor controleert', 'kijkt naar de motor', 'controleert de olie', 'de olie controleert'],
   }),
   ja: words({
     'patching-tyre': ['パンク修理', 'パンクを直', 'タイヤを修理', 'チューブを交換', 'チェーンを直', 'チェーンを修理'],
