@@ -107,7 +107,7 @@ describe('the camera of a generated scene keeps its subjects where they start', 
   });
 
   it('a push-in on a customer low in a tall frame still moves: its centre comes down to her, the zoom stays', async () => {
-    const prompt = 'Una clienta comprando croissants en el mostrador de una panadería, con luz de mediodía por las ventanas.';
+    const prompt = 'Una clienta comprando un café en el mostrador de una panadería, con luz de mediodía por las ventanas.';
     const areas = safeAreas('9:16', 540, 960, true);
     const composed = composeScene(prompt);
     const aspectOf = await pictureAspects(composed);

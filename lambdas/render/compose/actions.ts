@@ -309,6 +309,22 @@ const byHand = (pose: BodyPose & Pose, bench: Pose, food: readonly ConceptId[], 
 /** Seated on a park bench eating out of hand: the bench is in the picture; outdoors, in a park when no place is named. */
 const onBench = (pose: BodyPose & Pose, food: readonly ConceptId[]): Action => bodily(pose, { shows: [...food, 'meal', 'bench'], home: 'park', rooms: [] });
 
+/** Bread handed across a bakery's counter in a paper bag: both people, the counter and the bread in one picture. */
+const AT_THE_BREAD_COUNTER = { drawsPartner: true, single: true, shows: ['bread', 'croissant', 'sandwich', 'counter', 'table', 'package', 'card'], home: 'bakery', rooms: ['bakery', 'shop', 'supermarket', 'cafe'] } as const;
+/** A mechanic's work at a car (its wheel, its engine): the car in their picture, at the garage. */
+const AT_A_CAR = { shows: ['car', 'taxi', 'tools'], worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'home'] } as const;
+/** A bicycle's wheel is worked on in the repair stand. */
+const A_BIKE = { concepts: ['bicycle'], settings: ['bike-workshop'] } as const;
+
+/** A bake drawn out of a bakery's deck oven on the peel: a baker's, the oven and the bake in their picture. */
+const DRAWN_OUT = {
+  // A Dutch broodje is a roll as well as a sandwich.
+  shows: ['bread', 'croissant', 'sandwich', 'oven', 'counter', 'table'],
+  worker: 'baker',
+  home: 'bakery',
+  rooms: ['bakery', 'kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop'],
+} as const;
+
 export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
@@ -383,6 +399,8 @@ export const ACTIONS: Record<Pose, Action> = {
     partner: 'staff',
     across: true,
     facing: true,
+    // Bread paid for is handed across the bakery's counter in its bag.
+    becomes: [{ pose: 'buying-bread', when: { concepts: ['bread', 'croissant'] } }],
     home: 'shop',
     rooms: [
       'shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel',
@@ -407,6 +425,7 @@ export const ACTIONS: Record<Pose, Action> = {
     becomes: [
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
+      { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
     ],
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
@@ -630,12 +649,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Trades at their everyday work (illustrations/trade-work.ts). A puncture mended at the bike in its repair stand, the tube out, a patch on it.
   'patching-tyre': bodily('patching-tyre', { shows: ['bicycle', 'tools', 'tube'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home', 'garage', 'workshop'] }),
   // Loaves drawn out of a bakery's deck oven on the peel: a baker's, its oven in their picture.
-  'drawing-bread': bodily('drawing-bread', {
-    shows: ['bread', 'croissant', 'oven', 'counter', 'table'],
-    worker: 'baker',
-    home: 'bakery',
-    rooms: ['bakery', 'kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop'],
-  }),
+  'drawing-bread': bodily('drawing-bread', DRAWN_OUT),
   // Food turned with tongs on the grill's bars, smoke rising off it.
   grilling: bodily('grilling', {
     shows: ['steak', 'chicken', 'burger', 'taco', 'vegetables', 'fish', 'meal', 'pan', 'hob', 'counter', 'table'],
@@ -841,6 +855,21 @@ export const ACTIONS: Record<Pose, Action> = {
   // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
   treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating', ON_SEATS.meditating), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
+  // A garage's work (illustrations/garage-jobs.ts): a car's wheel changed at its bare hub (a bicycle's tyre is mended in the stand); the car handed back to its owner with its keys.
+  'changing-wheel': bodily('changing-wheel', { ...AT_A_CAR, becomes: [{ pose: 'patching-tyre', when: A_BIKE }] }),
+  // A car's tyre pressure checked with a gauge at the valve (a bicycle's tyres are pumped up in the stand).
+  'checking-tyres': bodily('checking-tyres', { ...AT_A_CAR, becomes: [{ pose: 'truing', when: A_BIKE }] }),
+  // A car's engine looked at under its raised bonnet.
+  'checking-engine': bodily('checking-engine', AT_A_CAR),
+  // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
+  'handing-keys': bodily('handing-keys', { drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
+  // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
+  // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
+  'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
+  'drawing-rolls': bodily('drawing-rolls', DRAWN_OUT),
+  'drawing-croissants': bodily('drawing-croissants', DRAWN_OUT),
+  'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, across: true }),
+  'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
   ...DEVICES_IN_USE,
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),

@@ -206,7 +206,8 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
       // The one at work does it (the physio, not the runner they treat), whoever is named first, and never a child (a child's
       // clothes are no trade's: the hairdresser cuts the child's hair); the other is in their picture.
       const grown = (t: SceneGraph['things'][number]) => concept(t.concept).kind === 'person' && !t.young;
-      const worker = things.findIndex((t) => grown(t) && atWorkIn(t.concept));
+      // Across a counter it is the one served (the customer buying bread, the baker in their picture).
+      const worker = action.across ? -1 : things.findIndex((t) => grown(t) && atWorkIn(t.concept));
       const adult = things.findIndex(grown);
       const doer = worker >= 0 ? worker : adult >= 0 ? adult : person;
       for (let k = things.length - 1; k >= 0; k--) if (k !== doer && kind(k) === 'person') remove(k);

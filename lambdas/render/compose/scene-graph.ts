@@ -116,6 +116,10 @@ export const POSES = [
   // Dogs at play (illustrations/dog-play.ts): a tug of war with a second dog bowing to join in, a ball thrown (a dog galloping after it), a ball fetched back;
   // playing out of doors, which is that when dogs play and children running about otherwise.
   'dogs-playing', 'throwing-ball', 'throwing-for-dog', 'fetching', 'playing-outdoors',
+  // A garage's wheel changed, tyres checked, engine looked at under the bonnet, car handed back with its keys (illustrations/garage-jobs.ts).
+  'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
+  // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
+  'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -27,6 +27,8 @@ import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
 import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
+import { GARAGE_JOBS } from './garage-jobs';
+import { BAKERY_JOBS } from './bakery-jobs';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -924,6 +926,8 @@ export const BODY_POSES = {
   ...WELCOME_IN_THE_OPEN, ...SEATED_ON,
   ...PALLET_JACK,
   ...DOG_PLAY,
+  ...GARAGE_JOBS,
+  ...BAKERY_JOBS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

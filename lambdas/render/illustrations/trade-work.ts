@@ -4,7 +4,8 @@
  * poses: import them through bodies.ts only.
  */
 import type { Scene } from './bodies';
-import { deckOven } from './deck-oven';
+import { loaf } from './bakes';
+import { drawingOut } from './deck-oven';
 import { grillStation } from './grill-station';
 import { tyrePatch } from './tyre-patch';
 
@@ -16,11 +17,7 @@ export const TRADE_WORK = {
     extent: [-0.22, 2.06, 1.76],
   },
   // Leaning back a little from the open deck, both hands on the peel's handle, the loaves drawn out on its blade.
-  'drawing-bread': {
-    pose: { hip: [0, 0.92], lean: -4, feet: [[0.16, 0.05], [-0.14, 0.05]], hands: [[0.44, 1.06], [0.22, 1.0]], nod: 6 },
-    ...deckOven(0.62, [0.22, 1.0], [0.44, 1.06]),
-    extent: [-0.24, 1.96, 1.76],
-  },
+  'drawing-bread': drawingOut(loaf),
   // At the grill, tongs turning the food on its bars, the other hand at its edge, smoke rising off it.
   grilling: {
     pose: { hip: [0, 0.92], lean: 14, feet: [[0.06, 0.05], [-0.08, 0.05]], hands: [[0.5, 1.06], [0.4, 0.98]], nod: 22 },

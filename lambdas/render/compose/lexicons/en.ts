@@ -378,8 +378,8 @@ export const EN: Lexicon = {
     'driving through': 'driving', 'driving along': 'driving', 'driving down': 'driving', 'drives a car': 'driving', 'drives the car': 'driving',
     'behind the wheel': 'driving', 'at the wheel': 'driving', 'test drive': 'driving', 'test driving': 'driving', 'test-driving': 'driving', 'road trip': 'driving',
     'pumping up a tyre': 'truing', 'pumping a tyre': 'truing', 'pumping a tire': 'truing', 'tuning up': 'repairing',
-    'tyre change': 'repairing', 'tire change': 'repairing', 'oil change': 'repairing', 'changing a tyre': 'repairing', 'changing a tire': 'repairing',
-    'changing the tyres': 'repairing', 'changing the tires': 'repairing', 'changing tyres': 'repairing', 'changing tires': 'repairing',
+    // A tyre changed is a wheel changed at the car's hub (trade-work-words.ts).
+    'oil change': 'repairing',
     'checking teeth': 'dental-exam', 'checking her teeth': 'dental-exam', 'checking his teeth': 'dental-exam', 'examining teeth': 'dental-exam',
     'dental check up': 'dental-exam', 'dental checkup': 'dental-exam', 'fixing a leak': 'plumbing', 'fixing the leak': 'plumbing',
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
