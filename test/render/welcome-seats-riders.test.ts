@@ -27,7 +27,7 @@ const DRAWN: [prompt: string, pose: string, setting: string, picture: string][] 
   ['De receptioniste verwelkomt de gasten in het hotel', 'welcoming-hotel', 'hotel', 'body:welcoming-hotel:smart'],
   ['A nurse welcoming a patient at the clinic', 'welcoming-desk', 'clinic', 'body:welcoming-desk:scrubs'],
   ['A coach welcoming new members at the gym', 'welcoming-desk', 'gym', 'body:welcoming-desk:polo'],
-  ['A smiling member of staff welcoming customers inside a dog daycare', 'welcoming-open', 'park', 'body:welcoming-open:polo'],
+  ['A smiling member of staff welcoming customers inside a dog daycare', 'welcoming-open', 'dog-yard', 'body:welcoming-open:polo'],
   ['A host welcoming guests at the wedding venue', 'welcoming-open', 'venue', 'body:welcoming-open:polo'],
   ['A host welcoming guests at the beach bar', 'welcoming-open', 'beach', 'body:welcoming-open:polo'],
   ['Una anfitriona da la bienvenida a los invitados en el jardín', 'welcoming-open', 'park', 'body:welcoming-open:polo'],
