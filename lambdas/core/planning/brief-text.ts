@@ -19,6 +19,8 @@ import { trainingHeading } from './training-headings';
 import { withAntecedents } from './it-antecedents';
 import { productShot, showsTheProduct } from './product-shots';
 import { isSaving } from './offer-calls';
+import { ORDINAL_DOT } from './ordinal-dots';
+import { personShown } from './picture-subjects';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -305,9 +307,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
   const all = splitSentences(text).map(dutchShowRequest);
-  // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for".
   const formatSubject = subjectAfterFormat(text, lang);
-  const opening = formatSubject === undefined ? openingSubject(all[0] ?? '', lang) : undefined;
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
@@ -316,12 +316,16 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
   const isShot = (s: string) =>
     !SHOW_THE_AD.test(s) && (labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || showsTheProduct(s, lang) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang)));
+  // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for";
+  // a direction before it ("Show a florist wrapping …") opens on the camera, never the subject.
+  const openingAt = all.findIndex((s) => !isShot(s));
+  const opening = formatSubject === undefined && openingAt >= 0 ? openingSubject(all[openingAt]!, lang) : undefined;
   const shotSentences = all.filter(isShot);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
-    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && (hasHeading || opening !== undefined)))
+    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && hasHeading) && !(i === openingAt && opening !== undefined))
     .flatMap((raw) => {
       // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
       const headed = subjectAfterHeading(raw);
@@ -381,7 +385,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
-    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
+    // A brief that only asks to show someone is about them ("Show a florist wrapping …": a florist).
+    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
     howTo,
     points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,
@@ -473,13 +478,16 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
   de: { zum: 'dem', zur: 'der' },
 };
 
+/** A sentence's end: its stop and the space after it, not an abbreviation's dot nor an ordinal's. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!${ORDINAL_DOT})\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+`, 'u');
+
 export function splitSentences(text: string): string[] {
   // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
-  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German date's ("6. Juli").
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German ordinal's (ordinal-dots.ts).
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
     ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u
-    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!\d\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}])))\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
+    : SENTENCE_END;
   return text
     .split(stop)
     .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
