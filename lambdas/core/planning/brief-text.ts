@@ -20,7 +20,7 @@ import { withAntecedents } from './it-antecedents';
 import { productShot, showsTheProduct } from './product-shots';
 import { isSaving } from './offer-calls';
 import { ORDINAL_DOT } from './ordinal-dots';
-import { personShown } from './picture-subjects';
+import { namedInShot, personShown } from './picture-subjects';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -320,7 +320,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // a direction before it ("Show a florist wrapping …") opens on the camera, never the subject.
   const openingAt = all.findIndex((s) => !isShot(s));
   const opening = formatSubject === undefined && openingAt >= 0 ? openingSubject(all[openingAt]!, lang) : undefined;
-  const shotSentences = all.filter(isShot);
+  // "Show a florist … for Bloom & Bean in Manchester.": else the name a shot is for is the subject, no part of the picture.
+  const shotFor = formatSubject === undefined && opening === undefined ? all.filter(isShot).map((s) => namedInShot(s, lang)).find((n) => n !== undefined) : undefined;
+  const shotSentences = all.filter(isShot).map((s) => namedInShot(s, lang)?.shot ?? s);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
@@ -342,7 +344,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening, lang);
+  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening ?? shotFor?.subject, lang);
   // "Anúncio para o Café Aurora, no Porto.": the town after the name is where it is, said with its name, never a point.
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences)
     .flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : []))

@@ -30,3 +30,21 @@ export function personShown(picture: string, lang: string): string | undefined {
   const [article, ours] = OURS[lang]?.find(([a]) => a.test(who ?? '')) ?? [];
   return who && article && ours && who.split(/\s+/).length <= 3 ? who.replace(article, ours) : undefined;
 }
+
+/** "for", in the languages whose names stand out by their capitals (German capitalises every noun). */
+const FOR = 'for|pour|para|per|voor';
+/** A name: capitalised words, with the small words names hold ("Bloom & Bean", "Café do Largo"). */
+const NAME = "\\p{Lu}[\\p{L}\\p{N}'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.-]*|de|da|do|di|del|du|la|le|van|&|and|of))*";
+const TOWN = "(?:,?\\s+(?:in|à|a|en|em|no|na|ad)\\s+\\p{Lu}[\\p{L}'’-]+)?";
+const NAMED_FOR = new RegExp(`^(.+?\\p{L})\\s+(?:${FOR})\\s+(?:(?:the|le|la|les|l['’]|el|il|lo|o|a|de|het)\\s+)?(${NAME}${TOWN})[.!]?$`, 'u');
+
+/**
+ * "Show a florist wrapping a bouquet for Bloom & Bean in Manchester.": the name the shot is for,
+ * with its town, is the advert's subject, and the shot is the picture without it (a name in a
+ * prompt is drawn as a sign). Undefined where the shot names no one it is for.
+ */
+export function namedInShot(sentence: string, lang: string): { shot: string; subject: string } | undefined {
+  if (lang === 'de') return undefined;
+  const m = NAMED_FOR.exec(sentence.trim());
+  return m ? { shot: `${m[1]}.`, subject: m[2]! } : undefined;
+}
