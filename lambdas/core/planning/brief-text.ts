@@ -19,8 +19,9 @@ import { trainingHeading } from './training-headings';
 import { withAntecedents } from './it-antecedents';
 import { productShot, showsTheProduct } from './product-shots';
 import { isSaving } from './offer-calls';
-import { ORDINAL_DOT } from './ordinal-dots';
+import { ORDINAL_DOT, ORDINAL_NOUN } from './ordinal-dots';
 import { namedInShot, personShown } from './picture-subjects';
+import { plainDirection } from './show-directions';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -306,7 +307,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
-  const all = splitSentences(text).map(dutchShowRequest);
+  const all = splitSentences(text).map(plainDirection).map(dutchShowRequest);
   const formatSubject = subjectAfterFormat(text, lang);
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
@@ -483,6 +484,8 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
 /** A sentence's end: its stop and the space after it, not an abbreviation's dot nor an ordinal's. */
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!${ORDINAL_DOT})\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+`, 'u');
 
+const LIST_MARK = new RegExp(String.raw`^\s*(?:\d+[.)](?!\s+${ORDINAL_NOUN})|[-*•])\s+`, 'u');
+
 export function splitSentences(text: string): string[] {
   // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
   // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German ordinal's (ordinal-dots.ts).
@@ -492,7 +495,8 @@ export function splitSentences(text: string): string[] {
     : SENTENCE_END;
   return text
     .split(stop)
-    .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
+    // A list's number or bullet opens no sentence, but a date's day does ("8. November: …").
+    .map((s) => s.replace(LIST_MARK, '').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 

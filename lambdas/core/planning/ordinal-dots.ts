@@ -14,12 +14,15 @@ const BEFORE_ORDINAL = ['am', 'im', 'zum', 'zur', 'vom', 'ins', 'den', 'dem', 'd
   .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`)
   .join('|');
 
+/** A month or counted noun after an ordinal, as lookahead text: "8. November", "2. Stock". */
+export const ORDINAL_NOUN = `(?:${MONTHS}|${COUNTED})(?![\\p{L}])`;
+
 /**
  * A dot, lookbehind text for the position after it, that ends an ordinal: a day or count (1–3
  * digits, a day's month after it: "8.11.") before a month or a counted noun, or after a word that
  * makes it one ("am 3. großen Markttag"); else a month's abbreviation before a number.
  */
 export const ORDINAL_DOT =
-  `(?:(?<![\\p{L}\\p{N}.])\\d{1,3}\\.(?:\\d{1,2}\\.)?(?=\\s+(?:${MONTHS}|${COUNTED})(?![\\p{L}]))` +
+  `(?:(?<![\\p{L}\\p{N}.])\\d{1,3}\\.(?:\\d{1,2}\\.)?(?=\\s+${ORDINAL_NOUN})` +
   `|(?<![\\p{L}])(?:${BEFORE_ORDINAL})\\s+\\d{1,3}\\.(?:\\d{1,2}\\.)?` +
   `|(?<![\\p{L}])(?:${MONTH_ABBREVIATIONS})\\.(?=\\s+\\d))`;

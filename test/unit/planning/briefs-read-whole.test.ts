@@ -148,3 +148,32 @@ describe('a German person with a relative clause is one shot doing its action, s
     expect(shot?.script).toContain('Bei uns kaufen Sie Brötchen.');
   });
 });
+
+describe('a request to show said to "us" or with a "please" is a direction all the same', () => {
+  const TO_US: readonly [string, string, string, string][] = [
+    ['fr', 'Montrez-nous un boulanger qui sort des baguettes du four. Boulangerie Martin, à Lyon.', 'Boulangerie Martin', 'Un boulanger qui sort des baguettes du four'],
+    ['es', 'Muéstranos un panadero que saca pan del horno. Panadería Sol, Sevilla.', 'Panadería Sol', 'Un panadero que saca pan del horno'],
+    ['it', 'Mostraci un fornaio che sforna il pane. Forno Rossi, a Bologna.', 'Forno Rossi', 'Un fornaio che sforna il pane'],
+    ['pt', 'Mostre-nos um padeiro que tira pão do forno. Padaria Estrela, em Lisboa.', 'Padaria Estrela', 'Um padeiro que tira pão do forno'],
+    ['en', 'Show us a baker pulling bread from the oven. Crumb & Co, Leeds.', 'Crumb & Co', 'A baker pulling bread from the oven'],
+    ['en', 'Please show a baker pulling bread from the oven. Crumb & Co, Leeds.', 'Crumb & Co', 'A baker pulling bread from the oven'],
+    ['de', 'Bitte zeige einen Bäcker, der Brezeln aus dem Ofen holt. Bäckerei Krause, Leipzig.', 'Bäckerei Krause', 'Ein Bäcker, der Brezeln aus dem Ofen holt'],
+  ];
+  it.each(TO_US)('%s: %s', (lang, brief, product, picture) => {
+    const facts = readBrief(brief, lang);
+    expect([facts.product, facts.pictures, facts.points]).toEqual([product, [picture], []]);
+  });
+
+  it('"Show us your best selfie" asks the viewer: no picture', () => {
+    expect(readBrief('Show us your best selfie with our new latte. Harbour Roasters, Bristol.', 'en').pictures).toEqual([]);
+  });
+});
+
+describe("a date's day opening a sentence is kept", () => {
+  it('"8. November: Eröffnung …" keeps its day', () => {
+    expect(splitSentences('8. November: Eröffnung im Café Sonne. Kommen Sie!')[0]).toBe('8. November: Eröffnung im Café Sonne.');
+  });
+  it('a numbered list still loses its numbers', () => {
+    expect(splitSentences('1. Open the app.\n2. Tap Settings.')).toEqual(['Open the app.', 'Tap Settings.']);
+  });
+});
