@@ -265,8 +265,9 @@ export function pictureLine(picture: string, language: string): string | undefin
   const lang = pictureLanguage(language);
   // Italian, Portuguese and Dutch pictures are not read here: only their customers are said (customer-lines.ts).
   if (!lang) return customerLine(picture, language);
-  // Said to "you", a line leaves out the customer looking on ("while the homeowner watches").
-  const shot = withoutOnlooker(picture, lang);
+  // Said to "you", a line leaves out the customer looking on ("while the homeowner watches"); a German
+  // picture opens on its article as a sentence writes it ("Eine Kundin, die …"), read as the phrase it is.
+  const shot = withoutOnlooker(lang === 'de' ? picture.trim().replace(/^(?:Eine?|Der|Die|Das)(?=\s)/u, (a) => a.toLowerCase()) : picture, lang);
   if (lang === 'en') return findAction(shot) ? actionLine(shot) : (productAtWork(shot) ?? invitationLine(shot, lang));
   const said = sayAction(shot, lang);
   return said ? (inBrandVoice(said, lang) ?? customerLine(shot, lang)) : (customerLine(shot, lang) ?? invitationLine(shot, lang));

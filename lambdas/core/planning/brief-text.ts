@@ -19,6 +19,9 @@ import { trainingHeading } from './training-headings';
 import { withAntecedents } from './it-antecedents';
 import { productShot, showsTheProduct } from './product-shots';
 import { isSaving } from './offer-calls';
+import { ORDINAL_DOT, ORDINAL_NOUN } from './ordinal-dots';
+import { namedInShot, personShown } from './picture-subjects';
+import { plainDirection } from './show-directions';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -304,10 +307,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const listed = steps.length >= 2 && steps.every((step) => wordCount(step.text, lang) >= 2) ? steps.map((s) => sentenceOf(s.text)) : [];
   const usesSteps = listed.length > 0 || kind === 'training';
   const inSteps = (s: string) => usesSteps && steps.some((st) => overlaps(s, st.text) || (st.detail !== undefined && overlaps(s, st.detail)));
-  const all = splitSentences(text).map(dutchShowRequest);
-  // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for".
+  const all = splitSentences(text).map(plainDirection).map(dutchShowRequest);
   const formatSubject = subjectAfterFormat(text, lang);
-  const opening = formatSubject === undefined ? openingSubject(all[0] ?? '', lang) : undefined;
   // "Show the entrance of the shop with tulips outside." tells the camera what to show: a picture, not a line to say.
   // So does a sentence that only shows people doing something: "Friends cycling together along the harbour."
   // "Muestra a un panadero sacando pan del horno y a una clienta comprando croissants…": in another
@@ -316,12 +317,18 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const requested = (s: string) => (pictureLang ? shownPictures(s.replace(SHOW_HEADING, '$2 $1'), pictureLang) : undefined);
   const isShot = (s: string) =>
     !SHOW_THE_AD.test(s) && (labelledShots(s) !== undefined || requested(s) !== undefined || DIRECTION.test(s) || showsTheProduct(s, lang) || (lang === 'en' ? isActionShot(s) : isPictureSentence(s, lang)));
-  const shotSentences = all.filter(isShot);
+  // "Café Aurora, no Porto. Mostre …": a brief may open on its subject and town, with no "advert for";
+  // a direction before it ("Show a florist wrapping …") opens on the camera, never the subject.
+  const openingAt = all.findIndex((s) => !isShot(s));
+  const opening = formatSubject === undefined && openingAt >= 0 ? openingSubject(all[openingAt]!, lang) : undefined;
+  // "Show a florist … for Bloom & Bean in Manchester.": else the name a shot is for is the subject, no part of the picture.
+  const shotFor = formatSubject === undefined && opening === undefined ? all.filter(isShot).map((s) => namedInShot(s, lang)).find((n) => n !== undefined) : undefined;
+  const shotSentences = all.filter(isShot).map((s) => namedInShot(s, lang)?.shot ?? s);
   const shots = shotSentences.map((s) => DIRECTION.exec(s)?.[1] ?? s);
   // "Werbespot, 20 Sekunden, für Café Morgenrot in Hamburg." less its length is still about the video ("Werbespot, für …"),
   // where "20-second advert for Bloom & Bean, a florist in Manchester." leaves the brief's description of its subject.
   const sentences = all
-    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && (hasHeading || opening !== undefined)))
+    .filter((s, i) => !inSteps(s) && !isShot(s) && !TITLED.test(s) && !(i === 0 && hasHeading) && !(i === openingAt && opening !== undefined))
     .flatMap((raw) => {
       // "광고: 카페 하늘, 서울 마포구." names the subject under a heading: only a description after its name is a point.
       const headed = subjectAfterHeading(raw);
@@ -338,7 +345,7 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const { offer, rest } = offerSentence ? splitOffer(offerSentence) : { offer: undefined, rest: undefined };
   const audience = cleanPhrase(heading.audience, lang) ?? findAudience(text);
   const aboutAudience = (s: string) => audience !== undefined && sameText(s.replace(/^(?:for|aimed at|made for)\s+/i, ''), audience);
-  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening, lang);
+  const { name: named, place: location, description } = nameAndPlace(formatSubject ?? opening ?? shotFor?.subject, lang);
   // "Anúncio para o Café Aurora, no Porto.": the town after the name is where it is, said with its name, never a point.
   const points = (listed.length > 0 ? [...listed, ...sentences] : sentences)
     .flatMap((s) => (s !== offerSentence ? [s] : rest ? [rest] : []))
@@ -381,7 +388,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
     name: lang === 'de' ? undefined : findName(text),
-    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang),
+    // A brief that only asks to show someone is about them ("Show a florist wrapping …": a florist).
+    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
     howTo,
     points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,
@@ -473,16 +481,22 @@ const CONTRACTED_ARTICLES: Readonly<Record<string, Readonly<Record<string, strin
   de: { zum: 'dem', zur: 'der' },
 };
 
+/** A sentence's end: its stop and the space after it, not an abbreviation's dot nor an ordinal's. */
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!${ORDINAL_DOT})\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+`, 'u');
+
+const LIST_MARK = new RegExp(String.raw`^\s*(?:\d+[.)](?!\s+${ORDINAL_NOUN})|[-*•])\s+`, 'u');
+
 export function splitSentences(text: string): string[] {
   // Thai writes no full stop: a space between Thai words ends a sentence (or a clause).
-  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German date's ("6. Juli").
+  // In an inline list ("1. Open Settings 2. Tap…") a full stop after a list number does not end a sentence, nor a German ordinal's (ordinal-dots.ts).
   const inlineList = /(?:^|\s)1[.)]\s/.test(text) && /\s2[.)]\s/.test(text);
   const stop = inlineList
     ? /(?<=[.!?।؟])(?<!(?:^|\s)\d{1,2}\.)(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u
-    : /(?<=[.!?।؟])(?<!\b(?:e\.g|i\.e|etc|St|Dr|Mr|Mrs|Ms|No)\.)(?<!\d\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}])))\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})|\n+/u;
+    : SENTENCE_END;
   return text
     .split(stop)
-    .map((s) => s.replace(/^\s*(?:\d+[.)]|[-*•])\s+/, '').trim())
+    // A list's number or bullet opens no sentence, but a date's day does ("8. November: …").
+    .map((s) => s.replace(LIST_MARK, '').trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 

@@ -6,6 +6,7 @@ import { isFarewell, isInvitation } from './closing-lines';
 import { fullStop } from './plan-context';
 import type { PlanInput } from './planner';
 import { speechRate, speechSeconds, type Narrator, type SpeechRate } from './speech-rates';
+import { ORDINAL_DOT } from './ordinal-dots';
 
 /**
  * How a plan's length and narration come out once rendered, counted as the engine counts them
@@ -105,8 +106,11 @@ export function fitScript(voice: Voice, script: string, sec: number): string {
  * writes no stop: a space between Thai words ends its sentence.
  */
 export function splitScript(script: string): string[] {
-  return script.trim().split(/(?<=[.!?…])\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})/u).filter((s) => s.length > 0);
+  return script.trim().split(SCRIPT_SENTENCE_END).filter((s) => s.length > 0);
 }
+
+/** A script sentence's end; a German ordinal's dot ("am 8. November", "2. Stock") is none (ordinal-dots.ts). */
+const SCRIPT_SENTENCE_END = new RegExp(String.raw`(?<=[.!?…])(?<!${ORDINAL_DOT})\s+|(?<=[。！？])|(?<=\p{Script=Thai})\s+(?=\p{Script=Thai})`, 'u');
 
 /** A clause that cannot stand without the one after it: a condition, a time, a cause. */
 const DEPENDENT = /^(?:if|when|whenever|before|after|while|until|unless|because|since|once|as soon as|si|quand|lorsque|avant|après|pendant|parce|cuando|antes|después|mientras|porque|hasta|wenn|bevor|nachdem|während|weil|se|quando|prima|dopo|mentre|perché|als|voordat|nadat|omdat)\b/iu;

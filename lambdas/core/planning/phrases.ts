@@ -104,8 +104,8 @@ const fr: Phrasebook = {
 const de: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${s} eröffnet.`, launch: `${cap(s)} ist da.`, sale: `${cap(n)} bei ${s}.`, 'open-day': `${cap(n)} bei ${s}.`, anniversary: `${cap(s)} feiert ${n}.`, webinar: `${cap(n)} mit ${s}.` })[kind],
   // "Entdecken Sie" takes the accusative, which a description in the brief's nominative ("…, ein
-  // Friseursalon in Köln") would break: a subject with its description is presented as it stands.
-  meet: (s) => (/,\s+(?:ein|eine|der|die|das|unser|unsere|ihr|ihre)\s/iu.test(s) ? `Wir stellen vor: ${s}.` : `Entdecken Sie ${s}.`),
+  // Friseursalon in Köln", "unser Friseur") would break: a subject with its description, or one of ours, is presented as it stands.
+  meet: (s) => (/,\s+(?:ein|eine|der|die|das|unser|unsere|ihr|ihre)\s|^unser\s/iu.test(s) ? `Wir stellen vor: ${s}.` : `Entdecken Sie ${s}.`),
   meetAudience: (a, s) => `Für ${a}: ${s}.`,
   tryIt: (n) => `Testen Sie ${n} noch heute`,
   findOutMore: 'Jetzt mehr erfahren',
