@@ -97,21 +97,29 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
 
 /**
  * The picture of one step done by `who` in `place`, with `thing` (the task's object: "a heavy
- * box") in view when the step does not name it. English steps are pictured as the action
- * happening; other languages keep the step's words.
+ * box") in view when the step does not name it, and the training's `tool` ("a pallet jack") in
+ * use: a step that names neither is still drawn with them ("Push, don't pull" → "pushing the
+ * pallet jack"). English steps are pictured as the action happening; other languages keep the
+ * step's words.
  */
-export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string): string {
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string, tool?: string): string {
   const said = step.trim().replace(/[.!。]+$/u, '');
+  const english = /^en\b/i.test(language);
   // "Shred printed customer records" is done at a shredder.
   const thing = TOOLS.find(([verb]) => verb.test(said))?.[1] ?? taskThing;
+  const unnamed = (name: string | undefined, text: string) => name !== undefined && !new RegExp(`(?<![\\p{L}])${name.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(text);
+  const used = unnamed(tool, said) ? tool : undefined;
   // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
-  const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
-  const action = /^en\b/i.test(language) ? doing(text) : undefined;
-  const head = thing?.split(/\s+/).pop()?.toLowerCase();
-  const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
-  if (!action) return `${capitalise(scene.who)} doing this step: ${text}${inView}, ${scene.place}`;
+  const withThing = thing && english ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
+  // A verb said bare ("Push, don't pull") works the tool: "Push the pallet jack, don't pull".
+  const bare = used && english && /^\p{L}+(?=\s*(?:[,;]|$))/u.test(withThing);
+  const text = bare ? withThing.replace(/^\p{L}+/u, (verb) => `${verb} ${used.replace(/^an?\s/i, 'the ')}`) : withThing;
+  const action = english ? doing(text) : undefined;
+  const inView = unnamed(thing, text) && thing !== used ? `, ${thing} in front of them` : '';
+  const using = used && !bare ? (action ? ` using ${used},` : ` with ${used}`) : '';
+  if (!action) return `${capitalise(scene.who)}${using} doing this step: ${text}${inView}, ${scene.place}`;
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
-  return `${capitalise(scene.who)} ${action}${inView}${where}`;
+  return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;
 }
 
 /**
@@ -122,7 +130,7 @@ export function stepPicture(step: string, scene: { who: string; place: string },
  * when the step does not open with a verb.
  */
 export function doing(step: string): string | undefined {
-  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=\p{L}+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
+  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=[\p{L}'’]+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
   // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
   const joined: string[] = [];
   for (const clause of clauses) {

@@ -9,6 +9,7 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
+import { trainingTool } from './training-tools';
 import { audienceIntro, audienceTitle } from './audience-trainings';
 
 /**
@@ -75,7 +76,8 @@ function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readon
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
   const scene = stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience);
-  const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing };
+  const tool = trainingTool(trainingHeading(splitSentences(ctx.input.brief)[0] ?? '', primaryLanguage(ctx.input.language)).topic, ctx.input.language);
+  const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing, ...(tool ? { tool } : {}) };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {
       const [number, last] = [numbers[i]!, i === groups.length - 1];
@@ -269,15 +271,16 @@ function stepComposition(ctx: Context, step: string, index: number, setting: Ste
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
   if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
-  return stepPicture(step, setting.scene, ctx.input.language, setting.thing);
+  return stepPicture(step, setting.scene, ctx.input.language, setting.thing, setting.tool);
 }
 
 const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
 
-/** Who does a video's steps, where, and to what. */
+/** Who does a video's steps, where, to what, and with the tool the training teaches. */
 interface StepSetting {
   scene: StepScene;
   thing?: string;
+  tool?: string;
 }
 
 /** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
