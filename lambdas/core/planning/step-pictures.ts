@@ -18,6 +18,9 @@ const SCREEN = new RegExp(
     'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
     'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
     'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
+    'schermo', 'clicca', 'fai clic', 'tocca(?:\\s+(?:il|lo|la|l[\'’])\\s*(?:pulsante|icona|schermo|link))', 'pulsante', 'impostazioni', 'accedi', 'modulo', 'collegamento',
+    'ecrã', 'tela', 'clique', 'toque em', 'senha', 'palavra-passe', 'conta', 'definições', 'configurações', 'botão', 'formulário', 'inicie sessão',
+    'scherm', 'klik', 'tik op', 'wachtwoord', 'instellingen', 'knop', 'inloggen', 'uploaden', 'formulier',
     'pantalla', 'haz clic', 'pulsa', 'toca(?!\\s+(?:el|la)\\s+(?:claxon|bocina|campana|timbre))', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
   ].join('|')})(?![\\p{L}])`,
   'iu',
@@ -39,7 +42,7 @@ const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:lap
  * ("打开应用"), so it stays a card. A Japanese step is pictured in its own words, which the
  * picture engine reads ("手を水でぬらす" is someone wetting their hands).
  */
-export const readsStepKind = (language: string) => /^(?:en|de|fr|es|ja)\b/i.test(language);
+export const readsStepKind = (language: string) => /^(?:en|de|fr|es|it|pt|nl|ja)\b/i.test(language);
 
 const OFFICE = ['in an office', 'an office worker'] as const;
 
