@@ -1,4 +1,5 @@
 import { findSetting } from './brief-facts';
+import type { TrainingTool } from './training-tools';
 
 /**
  * What a training step looks like when it is shown (issue 23): a step done on a screen ("Tap
@@ -105,21 +106,21 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
  * pallet jack"). English steps are pictured as the action happening; other languages keep the
  * step's words.
  */
-export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string, tool?: string): string {
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string, tool?: TrainingTool): string {
   const said = step.trim().replace(/[.!。]+$/u, '');
   const english = /^en\b/i.test(language);
   // "Shred printed customer records" is done at a shredder.
   const thing = TOOLS.find(([verb]) => verb.test(said))?.[1] ?? taskThing;
   const unnamed = (name: string | undefined, text: string) => name !== undefined && !new RegExp(`(?<![\\p{L}])${name.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(text);
-  const used = unnamed(tool, said) ? tool : undefined;
+  const used = tool && unnamed(tool.picture, said) ? tool : undefined;
   // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
   const withThing = thing && english ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
-  // A verb said bare ("Push, don't pull") works the tool: "Push the pallet jack, don't pull".
-  const bare = used && english && /^\p{L}+(?=\s*(?:[,;]|$))/u.test(withThing);
-  const text = bare ? withThing.replace(/^\p{L}+/u, (verb) => `${verb} ${used.replace(/^an?\s/i, 'the ')}`) : withThing;
+  // A verb said bare ("Push, don't pull", "Empuja, no tires") works the tool: "Push the pallet jack, don't pull".
+  const bare = used?.object !== undefined && /^\p{L}+(?=\s*(?:[,;]|$))/u.test(withThing);
+  const text = bare ? withThing.replace(/^\p{L}+/u, (verb) => `${verb} ${used!.object}`) : withThing;
   const action = english ? doing(text) : undefined;
-  const inView = unnamed(thing, text) && thing !== used ? `, ${thing} in front of them` : '';
-  const using = used && !bare ? (action ? ` using ${used},` : ` with ${used}`) : '';
+  const inView = unnamed(thing, text) && thing !== used?.picture ? `, ${thing} in front of them` : '';
+  const using = used && !bare ? (action ? ` using ${used.picture},` : ` with ${used.picture}`) : '';
   if (!action) return `${capitalise(scene.who)}${using} doing this step: ${text}${inView}, ${scene.place}`;
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
   return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;

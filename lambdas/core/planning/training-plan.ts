@@ -9,7 +9,7 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
-import { trainingTool } from './training-tools';
+import { trainingTool, type TrainingTool } from './training-tools';
 import { reviewedLengths } from './review-plan';
 import { ledStep } from './step-transitions';
 import { audienceIntro, audienceTitle } from './audience-trainings';
@@ -297,7 +297,7 @@ const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
 interface StepSetting {
   scene: StepScene;
   thing?: string;
-  tool?: string;
+  tool?: TrainingTool;
 }
 
 /** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */

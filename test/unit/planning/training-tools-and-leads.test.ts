@@ -4,8 +4,9 @@ import { ledStep } from '../../../lambdas/core/planning/step-transitions';
 import { trainingHeading } from '../../../lambdas/core/planning/training-headings';
 import { trainingTool } from '../../../lambdas/core/planning/training-tools';
 
-const toolOf = (heading: string, language: string) => trainingTool(trainingHeading(heading, language).topic, language);
+const toolOf = (heading: string, language: string) => trainingTool(trainingHeading(heading, language).topic, language)?.picture;
 const WAREHOUSE = { who: 'a warehouse worker', place: 'in a warehouse' };
+const JACK = { picture: 'a pallet jack', object: 'the pallet jack' };
 
 describe('the tool a training teaches the use of', () => {
   it.each([
@@ -27,6 +28,14 @@ describe('the tool a training teaches the use of', () => {
     expect(toolOf('Training for office staff on using the new system to log every delivery on time', 'en')).toBeUndefined();
   });
 
+  it('the tool as a step in its language names it after a bare verb', () => {
+    expect(trainingTool('el uso de la transpaleta', 'es')).toEqual({ picture: 'the transpaleta', object: 'la transpaleta' });
+    expect(trainingTool('l’utilisation du transpalette', 'fr')).toEqual({ picture: 'the transpalette', object: 'le transpalette' });
+    expect(trainingTool('uso del transpallet', 'it')).toEqual({ picture: 'the transpallet', object: 'il transpallet' });
+    expect(trainingTool('o uso do porta-paletes', 'pt')).toEqual({ picture: 'the porta-paletes', object: 'o porta-paletes' });
+    expect(trainingTool('Umgang mit dem Hubwagen', 'de')).toEqual({ picture: 'the Hubwagen' });
+  });
+
   it('an Italian heading’s elided "sull’" opens its topic', () => {
     expect(trainingHeading('Formazione per il personale sull’uso del transpallet', 'it')).toEqual({ topic: 'uso del transpallet', audience: 'il personale' });
   });
@@ -34,18 +43,23 @@ describe('the tool a training teaches the use of', () => {
 
 describe('a step pictured with the training’s tool', () => {
   it('a bare verb works the tool; a step naming neither tool nor object is done using it', () => {
-    expect(stepPicture("Push, don't pull, and walk slowly", WAREHOUSE, 'en', undefined, 'a pallet jack')).toBe('A warehouse worker pushing the pallet jack and walking slowly, in a warehouse');
-    expect(stepPicture('Check the forks are lowered', WAREHOUSE, 'en', undefined, 'a pallet jack')).toBe('A warehouse worker using a pallet jack, checking the forks are lowered, in a warehouse');
+    expect(stepPicture("Push, don't pull, and walk slowly", WAREHOUSE, 'en', undefined, JACK)).toBe('A warehouse worker pushing the pallet jack and walking slowly, in a warehouse');
+    expect(stepPicture('Check the forks are lowered', WAREHOUSE, 'en', undefined, JACK)).toBe('A warehouse worker using a pallet jack, checking the forks are lowered, in a warehouse');
   });
 
   it('a step that names the tool is drawn as it says', () => {
-    expect(stepPicture('Park the pallet jack in its bay', WAREHOUSE, 'en', undefined, 'a pallet jack')).toBe('A warehouse worker parking the pallet jack in its bay, in a warehouse');
-    expect(stepPicture('Empuja la transpaleta despacio', WAREHOUSE, 'es', undefined, 'the transpaleta')).toBe('A warehouse worker doing this step: Empuja la transpaleta despacio, in a warehouse');
+    expect(stepPicture('Park the pallet jack in its bay', WAREHOUSE, 'en', undefined, JACK)).toBe('A warehouse worker parking the pallet jack in its bay, in a warehouse');
+    expect(stepPicture('Empuja la transpaleta despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker doing this step: Empuja la transpaleta despacio, in a warehouse');
   });
 
   it('a step in another language keeps its words, with the tool', () => {
-    expect(stepPicture('Langsam schieben, nicht ziehen', WAREHOUSE, 'de', undefined, 'the Hubwagen')).toBe('A warehouse worker with the Hubwagen doing this step: Langsam schieben, nicht ziehen, in a warehouse');
-    expect(stepPicture('Spingi, non tirare, e cammina piano', WAREHOUSE, 'it', undefined, 'the transpallet')).toBe('A warehouse worker with the transpallet doing this step: Spingi, non tirare, e cammina piano, in a warehouse');
+    expect(stepPicture('Langsam schieben, nicht ziehen', WAREHOUSE, 'de', undefined, { picture: 'the Hubwagen' })).toBe('A warehouse worker with the Hubwagen doing this step: Langsam schieben, nicht ziehen, in a warehouse');
+    expect(stepPicture('Pompa il timone per sollevare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker with the transpallet doing this step: Pompa il timone per sollevare, in a warehouse');
+  });
+
+  it('a bare verb in another language works the tool, named with its own article', () => {
+    expect(stepPicture('Empuja, no tires, y camina despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker doing this step: Empuja la transpaleta, no tires, y camina despacio, in a warehouse');
+    expect(stepPicture('Spingi, non tirare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker doing this step: Spingi il transpallet, non tirare, in a warehouse');
   });
 
   it('an Italian, Portuguese or Dutch step done by hand is pictured; one done on a screen is not', () => {
