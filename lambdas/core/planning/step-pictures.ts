@@ -51,7 +51,7 @@ const OFFICE = ['in an office', 'an office worker'] as const;
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // Before the shop: a call centre's agents talk to customers too.
   ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])|コールセンター|カスタマーセンター|オペレーター/iu],
-  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn|transpal(?:ettes?|lets?|etas?)|porta-?paletes|hubwagen|palés?|paletes?|bancali?)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])|建設現場|工事現場|足場|はしご/iu],
   ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])|工場|製造ライン|生産ライン/iu],
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])|病院|病棟|看護師|患者|介護施設/iu],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenStep, readsStepKind, stepPicture } from '../../../lambdas/core/planning/step-pictures';
+import { isScreenStep, readsStepKind, stepPicture, stepScene } from '../../../lambdas/core/planning/step-pictures';
 import { ledStep } from '../../../lambdas/core/planning/step-transitions';
 import { trainingHeading } from '../../../lambdas/core/planning/training-headings';
 import { trainingTool } from '../../../lambdas/core/planning/training-tools';
@@ -69,6 +69,17 @@ describe('a step pictured with the training’s tool', () => {
     expect(isScreenStep('Klik op de knop Opslaan')).toBe(true);
     expect(isScreenStep('Pompa il timone per sollevare')).toBe(false);
     expect(isScreenStep('Empurre, não puxe, e ande devagar')).toBe(false);
+  });
+});
+
+describe('a pallet jack named in any language is a warehouse’s', () => {
+  it.each([
+    ['Formation pour le personnel sur l’utilisation du transpalette.', ['Poussez lentement']],
+    ['Schulung zum Umgang mit dem Hubwagen.', ['Langsam schieben']],
+    ['Formação sobre o uso do porta-paletes.', ['Empurre devagar']],
+    ['Formazione sull’uso del transpallet.', ['Spingi piano']],
+  ])('%s', (brief, steps) => {
+    expect(stepScene(brief, steps, undefined)).toEqual({ who: 'a warehouse worker', place: 'in a warehouse' });
   });
 });
 
