@@ -1,4 +1,5 @@
 import { findSetting } from './brief-facts';
+import type { TrainingTool } from './training-tools';
 
 /**
  * What a training step looks like when it is shown (issue 23): a step done on a screen ("Tap
@@ -18,6 +19,9 @@ const SCREEN = new RegExp(
     'download', 'online', 'form', 'drop-?down', 'checkbox', 'username', 'code', 'receipt photo', 'laptop', 'computer', 'keyboard', 'type',
     'bildschirm', 'klicken', 'klicken sie', 'tippen', 'passwort', 'konto', 'anmelden', 'einstellungen', 'schaltfläche', 'hochladen',
     'écran', 'cliquez', 'appuyez', 'mot de passe', 'compte', 'paramètres', 'bouton', 'connectez-vous', 'téléversez', 'formulaire',
+    'schermo', 'clicca', 'fai clic', 'tocca(?:\\s+(?:il|lo|la|l[\'’])\\s*(?:pulsante|icona|schermo|link))', 'pulsante', 'impostazioni', 'accedi', 'modulo', 'collegamento',
+    'ecrã', 'tela', 'clique', 'toque em', 'senha', 'palavra-passe', 'conta', 'definições', 'configurações', 'botão', 'formulário', 'inicie sessão',
+    'scherm', 'klik', 'tik op', 'wachtwoord', 'instellingen', 'knop', 'inloggen', 'uploaden', 'formulier',
     'pantalla', 'haz clic', 'pulsa', 'toca(?!\\s+(?:el|la)\\s+(?:claxon|bocina|campana|timbre))', 'contraseña', 'cuenta', 'ajustes', 'configuración', 'botón', 'formulario', 'enlace', 'inicia sesión', 'sube',
   ].join('|')})(?![\\p{L}])`,
   'iu',
@@ -39,7 +43,7 @@ const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:lap
  * ("打开应用"), so it stays a card. A Japanese step is pictured in its own words, which the
  * picture engine reads ("手を水でぬらす" is someone wetting their hands).
  */
-export const readsStepKind = (language: string) => /^(?:en|de|fr|es|ja)\b/i.test(language);
+export const readsStepKind = (language: string) => /^(?:en|de|fr|es|it|pt|nl|ja)\b/i.test(language);
 
 const OFFICE = ['in an office', 'an office worker'] as const;
 
@@ -47,7 +51,7 @@ const OFFICE = ['in an office', 'an office worker'] as const;
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // Before the shop: a call centre's agents talk to customers too.
   ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])|コールセンター|カスタマーセンター|オペレーター/iu],
-  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
+  ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn|transpal(?:ettes?|lets?|etas?)|porta-?paletes|hubwagen|palés?|paletes?|bancali?)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])|建設現場|工事現場|足場|はしご/iu],
   ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])|工場|製造ライン|生産ライン/iu],
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])|病院|病棟|看護師|患者|介護施設/iu],
@@ -97,21 +101,29 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
 
 /**
  * The picture of one step done by `who` in `place`, with `thing` (the task's object: "a heavy
- * box") in view when the step does not name it. English steps are pictured as the action
- * happening; other languages keep the step's words.
+ * box") in view when the step does not name it, and the training's `tool` ("a pallet jack") in
+ * use: a step that names neither is still drawn with them ("Push, don't pull" → "pushing the
+ * pallet jack"). English steps are pictured as the action happening; other languages keep the
+ * step's words.
  */
-export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string): string {
+export function stepPicture(step: string, scene: { who: string; place: string }, language: string, taskThing?: string, tool?: TrainingTool): string {
   const said = step.trim().replace(/[.!。]+$/u, '');
+  const english = /^en\b/i.test(language);
   // "Shred printed customer records" is done at a shredder.
   const thing = TOOLS.find(([verb]) => verb.test(said))?.[1] ?? taskThing;
+  const unnamed = (name: string | undefined, text: string) => name !== undefined && !new RegExp(`(?<![\\p{L}])${name.split(/\s+/).pop()!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(text);
+  const used = tool && unnamed(tool.picture, said) ? tool : undefined;
   // "Add them to the rota" in a video on onboarding an agent: "adding a new support agent to the rota".
-  const text = thing && /^en\b/i.test(language) ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
-  const action = /^en\b/i.test(language) ? doing(text) : undefined;
-  const head = thing?.split(/\s+/).pop()?.toLowerCase();
-  const inView = thing && head && !new RegExp(`(?<![\\p{L}])${head}`, 'iu').test(text) ? `, ${thing} in front of them` : '';
-  if (!action) return `${capitalise(scene.who)} doing this step: ${text}${inView}, ${scene.place}`;
+  const withThing = thing && english ? said.replace(/(?<=^\p{L}+\s+)(?:them|it)(?![\p{L}])/iu, thing) : said;
+  // A verb said bare ("Push, don't pull", "Empuja, no tires") works the tool: "Push the pallet jack, don't pull".
+  const bare = used?.object !== undefined && /^\p{L}+(?=\s*(?:[,;]|$))/u.test(withThing);
+  const text = bare ? withThing.replace(/^\p{L}+/u, (verb) => `${verb} ${used!.object}`) : withThing;
+  const action = english ? doing(text) : undefined;
+  const inView = unnamed(thing, text) && thing !== used?.picture ? `, ${thing} in front of them` : '';
+  const using = used && !bare ? (action ? ` using ${used.picture},` : ` with ${used.picture}`) : '';
+  if (!action) return `${capitalise(scene.who)}${using} doing this step: ${text}${inView}, ${scene.place}`;
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
-  return `${capitalise(scene.who)} ${action}${inView}${where}`;
+  return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;
 }
 
 /**
@@ -122,7 +134,7 @@ export function stepPicture(step: string, scene: { who: string; place: string },
  * when the step does not open with a verb.
  */
 export function doing(step: string): string | undefined {
-  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=\p{L}+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
+  const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=[\p{L}'’]+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
   // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
   const joined: string[] = [];
   for (const clause of clauses) {

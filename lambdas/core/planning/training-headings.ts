@@ -64,7 +64,7 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
     length: /^\d+\s*(?:secondi|minuti)\s+(?:di\s+)?|\s+di\s+\d+\s*(?:secondi|minuti)(?![\p{L}])/giu,
     format: '(?:video\\s+di\\s+formazione|formazione|corso|tutorial)',
     for: 'per',
-    on: '(?:sulla|sul|sullo|sugli|sulle|sui|su)',
+    on: "(?:sull['’]|sulla|sul|sullo|sugli|sulle|sui|su)",
     bare: true,
   },
   pt: {
@@ -92,7 +92,7 @@ export function trainingHeading(firstSentence: string, language: string): Traini
   const heading = new RegExp(
     `^(?:(.+?)[\\s-]+)?${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
     'iu',
-  ).exec(lead.replace(words.length, ' ').replace(/\s+/g, ' ').trim());
+  ).exec(spaceElisions(lead).replace(words.length, ' ').replace(/\s+/g, ' ').trim());
   if (!heading) return {};
   const [, before, named, bareTopic, audience, onAbout] = heading;
   const about = onAbout?.replace(new RegExp(`^${words.on}\\s+`, 'iu'), '');
@@ -106,6 +106,9 @@ export function trainingHeading(firstSentence: string, language: string): Traini
   }
   return present({ topic: own, audience });
 }
+
+/** "sull’uso del transpallet": the elided "on" stands apart from its topic, as the heading's words expect. */
+const spaceElisions = (text: string) => text.replace(/(?<=(?:^|\s)sull['’])(?=\p{L})/giu, ' ');
 
 /** The heading before its colon or dash, and what follows it. */
 function splitHeading(sentence: string): [string, string | undefined] {

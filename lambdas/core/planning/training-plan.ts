@@ -9,6 +9,9 @@ import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
+import { trainingTool, type TrainingTool } from './training-tools';
+import { reviewedLengths } from './review-plan';
+import { ledStep } from './step-transitions';
 import { audienceIntro, audienceTitle } from './audience-trainings';
 
 /**
@@ -43,10 +46,12 @@ export function trainingDrafts(ctx: Context): Draft[] {
   return chosen.drafts;
 }
 
-/** Narration's share of the plan `drafts` make, as fitted; 0 without a narrator. */
+/** Narration's share of the plan `drafts` make, at the lengths the plan's review gives them (time no line uses is trimmed); 0 without a narrator. */
 function planCoverage(ctx: Context, drafts: readonly Draft[]): number {
+  if (!ctx.voice) return 0;
   const fitted = fitNarration(drafts, ctx.budget, ctx.voice, ctx.slack);
-  return ctx.voice ? narrationCoverage(ctx.voice, fitted.scripts, fitted.durations) : 0;
+  const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ type: drafts[i]!.type, script, duration_sec: fitted.durations[i]! })), ctx.input, ctx.voice);
+  return narrationCoverage(ctx.voice, fitted.scripts, durations);
 }
 
 /** The steps' scenes between `opening` and the recap, with the notes that say how they were fitted. */
@@ -75,13 +80,15 @@ function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readon
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
   const scene = stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience);
-  const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing };
+  const tool = trainingTool(trainingHeading(splitSentences(ctx.input.brief)[0] ?? '', primaryLanguage(ctx.input.language)).topic, ctx.input.language);
+  const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing, ...(tool ? { tool } : {}) };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {
       const [number, last] = [numbers[i]!, i === groups.length - 1];
       const next = last ? ctx.phrases.lastStep : ctx.phrases.next(number + group.length);
-      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, []), demoDraft(ctx, group, i, next, setting)];
-      return pictured(i) ? [shownStepDraft(ctx, group, i, next, setting)] : [stepDraft(ctx, group, number, grouped, [next])];
+      const at = { index: i, count: groups.length };
+      if (paired.has(i)) return [stepDraft(ctx, group, number, grouped, [], at), demoDraft(ctx, group, i, next, setting)];
+      return pictured(i) ? [shownStepDraft(ctx, group, at, next, setting)] : [stepDraft(ctx, group, number, grouped, [next], at)];
     });
   // Cards before shown steps first, in order; then demonstrations of the other steps.
   const order = [...groups.keys()].sort((a, b) => Number(shown[b]) - Number(shown[a]));
@@ -93,8 +100,9 @@ function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readon
     const next = assemble(pairs + 1);
     // A recipe is taught by showing the food: one demonstration at least, when there is room.
     const tooFew = drafts.length < min || ctx.budget / drafts.length > (ctx.voice ? SCENE_SEC.max : 8) || (pairs === 0 && isDish(ctx) && !ctx.voice);
-    // A shown step gains its card while narration stays over the planned share; without narration, while there is room.
-    const card = shown[order[pairs]!]! && (!ctx.voice || coverage(next) >= PLANNED_NARRATION_COVERAGE);
+    // A shown step gains its card, a card its demonstration on a device, while narration stays over the planned share;
+    // without narration, a shown step gains its card while there is room.
+    const card = ctx.voice ? coverage(next) >= PLANNED_NARRATION_COVERAGE : shown[order[pairs]!]!;
     const fuller = ctx.voice !== null && coverage(drafts) < PLANNED_NARRATION_COVERAGE && coverage(next) > coverage(drafts);
     if (!tooFew && !card && !fuller) break;
     drafts = next;
@@ -221,13 +229,24 @@ function introDraft(ctx: Context, steps: number, tips: readonly string[]): Draft
  * would be wrong, so groups are ticked lists and the narration keeps the brief's numbers
  * ("Steps 3 to 4: …").
  */
-function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, next: readonly string[]): Draft {
+function stepDraft(ctx: Context, group: readonly BriefStep[], number: number, grouped: boolean, next: readonly string[], at: StepAt): Draft {
   const { phrases } = ctx;
   const texts = group.map((s) => s.text);
   const said = sentence(phrases.list(texts.map((s, i) => (i === 0 ? s : midSentence(ctx, s)))));
-  const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : said;
+  const line = group.length > 1 ? phrases.steps(number, number + group.length - 1, said) : grouped ? said : ledLine(ctx, texts[0]!, at);
   // A step that is demonstrated leaves the way on to the next step to its demonstration.
   return motion(ctx, 'step', onScreen(listCopy(texts), grouped ? 'checklist' : 'steps'), [line, ...detailsOf(group)], next.map((filler) => ({ filler })), grouped ? 'checklist' : 'steps');
+}
+
+/** Where a step's scene stands among the steps' scenes. */
+interface StepAt {
+  index: number;
+  count: number;
+}
+
+/** A step's instruction said whole, led in from the step before ("Next, slide the forks fully under the pallet."). */
+function ledLine(ctx: Context, step: string, at: StepAt): string {
+  return sentence(ledStep(step, midSentence(ctx, step), at.index, at.count, primaryLanguage(ctx.input.language)));
 }
 
 function detailsOf(group: readonly BriefStep[]): string[] {
@@ -269,15 +288,16 @@ function stepComposition(ctx: Context, step: string, index: number, setting: Ste
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
   if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
-  return stepPicture(step, setting.scene, ctx.input.language, setting.thing);
+  return stepPicture(step, setting.scene, ctx.input.language, setting.thing, setting.tool);
 }
 
 const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
 
-/** Who does a video's steps, where, and to what. */
+/** Who does a video's steps, where, to what, and with the tool the training teaches. */
 interface StepSetting {
   scene: StepScene;
   thing?: string;
+  tool?: TrainingTool;
 }
 
 /** What the task is done to, in view while it is done: "how to lift a heavy box safely" → "a heavy box". */
@@ -292,15 +312,15 @@ function taskThing(ctx: Context): string | undefined {
  * captioned, the caption being its only copy on screen) with what the brief adds to it. Its role
  * is a step's, so the renderer's numbering of the step cards that follow stays right.
  */
-function shownStepDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
+function shownStepDraft(ctx: Context, group: readonly BriefStep[], at: StepAt, next: string, setting: StepSetting): Draft {
   const [step] = group;
-  const composition = stepComposition(ctx, step!.text, index, setting);
+  const composition = stepComposition(ctx, step!.text, at.index, setting);
   return {
     role: 'step',
     type: 't2v_fast',
-    prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
-    lines: [sentence(step!.text), ...detailsOf(group)],
-    extras: [{ filler: next }],
+    prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: at.index }),
+    lines: [ledLine(ctx, step!.text, at), ...detailsOf(group)],
+    extras: [{ filler: next, spare: true }],
     readSec: 0,
     weight: ctx.format.sceneSec,
     cut: 2,

@@ -478,7 +478,7 @@ describe('wordy training steps keep the time their instruction needs', () => {
     const coverage = narrationCoverage(voiceFor('espeak', input.language), plan.scenes.map((s) => s.script), plan.scenes.map((s) => s.duration_sec));
     expect(coverage).toBeGreaterThanOrEqual(PLANNED_NARRATION_COVERAGE);
     const steps = plan.scenes.filter((s) => s.role === 'step');
-    expect(steps[0]!.script).toBe("Print the end-of-day report from the till and check that the card total matches the card machine's own printed summary.");
+    expect(steps[0]!.script).toBe("First, print the end-of-day report from the till and check that the card total matches the card machine's own printed summary.");
     const recap = plan.scenes.at(-1)!;
     for (const step of steps) expect(step.duration_sec, step.script).toBeGreaterThanOrEqual(recap.duration_sec);
     const total = plan.scenes.reduce((sum, s) => sum + s.duration_sec, 0);

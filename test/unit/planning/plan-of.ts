@@ -17,3 +17,7 @@ export const coverage = ({ input, plan }: ReturnType<typeof planOf>) =>
 
 /** Every sentence the plan says, in order. */
 export const sentences = (plan: Plan) => plan.scenes.flatMap((s) => (s.script ? splitScript(s.script) : []));
+
+/** A step's line without the word that leads it in from the step before ("Next, slide …" → "Slide …"; step-transitions.ts). */
+export const withoutLead = (line: string) =>
+  line.replace(/^(?:(?:First|Next|Then|Finally|Primero|Después|Luego|Por último|D’abord|Ensuite|Puis|Enfin|Per prima cosa|Poi|Quindi|Infine|Primeiro|Depois|Em seguida|Por fim),|(?:Zuerst|Danach|Dann|Zum Schluss|Eerst|Daarna|Dan|Tot slot):)\s+(\S)/u, (_, first: string) => first.toUpperCase());

@@ -7,6 +7,7 @@ import { isScreenStep } from '../../../lambdas/core/planning/step-pictures';
 import { parseRenderRequest, sceneSchema, type Scene } from '../../../lambdas/core/render/request-schema';
 import { END_CARD_SEC } from '../../../lambdas/render/timing';
 import { BRIEF_CASES, REVIEW_BRIEFS, type BriefCase } from './brief-fixtures';
+import { withoutLead } from './plan-of';
 
 /**
  * Issue 23, item 1: plans that use the brief. Every rule is checked on every brief of
@@ -35,7 +36,7 @@ const steps = ({ plan }: Planned) => plan.scenes.filter((s) => s.role === 'step'
  * The instructions a step scene gives: a card's copy on screen, one per item; a step shown being
  * done (a generated scene) says its instruction first, and that line is its caption.
  */
-const instructions = (s: Scene) => (s.type === 'motion' ? s.prompt.split('; ') : [splitScript(s.script ?? '')[0]!.replace(/[.。]$/u, '')]);
+const instructions = (s: Scene) => (s.type === 'motion' ? s.prompt.split('; ') : [withoutLead(splitScript(s.script ?? '')[0]!.replace(/[.。]$/u, ''))]);
 const training = ({ input }: Planned) => input.kind === 'training';
 
 describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () => {

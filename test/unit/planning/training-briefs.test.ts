@@ -5,6 +5,7 @@ import { narrationCoverage, PLANNED_NARRATION_COVERAGE, splitScript, voiceFor } 
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { doing, isScreenStep, stepPicture, stepScene } from '../../../lambdas/core/planning/step-pictures';
 import { parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
+import { withoutLead } from './plan-of';
 
 /**
  * Issue 23, item 1, training side: a training video shows the task being done. Briefs none of
@@ -69,8 +70,8 @@ const planned = Object.fromEntries(Object.entries(BRIEFS).map(([name, body]) => 
 
 /** A scene's words on screen or said. */
 const words = (s: Scene) => `${s.prompt}\n${s.script ?? ''}`;
-/** The instruction a step scene gives: a card's copy, or what a shown step says first. */
-const instruction = (s: Scene) => (s.type === 'motion' ? s.prompt : splitScript(s.script ?? '')[0]!.replace(/\.$/, ''));
+/** The instruction a step scene gives: a card's copy, or what a shown step says first, after the word that leads it in ("Next, "). */
+const instruction = (s: Scene) => (s.type === 'motion' ? s.prompt : withoutLead(splitScript(s.script ?? '')[0]!.replace(/\.$/, '')));
 /** For each step scene, the picture that shows it being done: itself, or the demonstration after its card. */
 const pictureOf = (plan: Plan, step: Scene) => (step.type === 't2v_fast' ? step : plan.scenes[plan.scenes.indexOf(step) + 1]?.role === 'demo' ? plan.scenes[plan.scenes.indexOf(step) + 1] : undefined);
 const steps = (plan: Plan) => plan.scenes.filter((s) => s.role === 'step');

