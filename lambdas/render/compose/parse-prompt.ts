@@ -98,14 +98,14 @@ function fallbackRoles(phrase: string, index: WordIndex): Roles | undefined {
 }
 
 /** The roles of a phrase, trying the forms of its last word (plural, prefixed); `plural` when an ending was taken off. */
-function lookup(words: readonly string[], index: WordIndex): { roles: Roles; plural: boolean } | null {
+function lookup(words: readonly string[], index: WordIndex, noun = false): { roles: Roles; plural: boolean } | null {
   const head = words.slice(0, -1).join(' ');
   const last = words[words.length - 1]!;
   const { lexicon } = index;
   for (const form of lexicon.forms(last)) {
     const phrase = head ? `${head} ${form}` : form;
     const roles = index.phrases.get(phrase);
-    if (roles) return { roles, plural: lexicon.plural ? lexicon.plural(last, form) : form !== last };
+    if (roles && (!noun || roles.noun)) return { roles, plural: lexicon.plural ? lexicon.plural(last, form) : form !== last };
   }
   if (words.length === 1) {
     const roles = fallbackRoles(words[0]!, index);
@@ -153,7 +153,9 @@ function spacedItems(text: string, index: WordIndex): Item[] {
     let matched = false;
     for (let n = run; n >= 1 && !matched; n--) {
       const words = raw.slice(i, i + n).map((r) => (r as { word: string }).word);
-      const found = lookup(words, index);
+      // A word counted is a thing, though it is a verb too: "drie fietsen" are three bikes, "een stel fietsen" a couple cycling.
+      const counted = n === 1 && items.at(-1)?.kind === 'word' && adjacent && Boolean((items.at(-1) as { roles: Roles }).roles.number);
+      const found = (counted && lookup(words, index, true)) || lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
       items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural, ...genderOf(found.roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
