@@ -14,6 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
+import { BLEED_WIDTH, keptSpan } from './bleed';
 import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -60,6 +61,8 @@ export interface Placed {
   face?: Box;
   /** Which way a person turns, whatever the framing's mirror: 1 as the picture is drawn, -1 mirrored (two in conversation turn to each other). */
   turn?: 1 | -1;
+  /** A wide picture run off the frame's sides (./bleed.ts): the x-range of it, what it is about, that stays inside the content area. */
+  kept?: { left: number; right: number };
 }
 
 export interface Point {
@@ -743,7 +746,7 @@ export function layoutScene(
   const areaBottom = area.y + area.h;
   // What they work with on the floor (a box at their feet, a mat) stays whole above the caption band, and so does every face.
   const keptBottoms = framed.filter((n) => !standing.includes(n)).map((n) => n.y - bounds.top);
-  const k = cropped
+  const fitted = cropped
     ? Math.min(
         byWidth,
         (frame.height - headTop) / Math.max(LANDSCAPE_SHOWN[framing.shot] * (bounds.bottom - bounds.top), 1e-3),
@@ -751,12 +754,35 @@ export function layoutScene(
         ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
       )
     : Math.min(byWidth, (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3), chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity);
+  // A wide picture alone in a tall frame (a car's wheel changed) is framed closer, its ends off the frame's sides, what it is about inside.
+  const lone = framed.filter((n) => n.role !== 'underfoot');
+  const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
+  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers) : null;
+  const k = kept
+    ? Math.max(
+        fitted,
+        Math.min(
+          (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
+          chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity,
+          (area.w - 2 * margin) / Math.max(kept.right - kept.left, 1e-3),
+          (frame.width * BLEED_WIDTH) / Math.max(bounds.right - bounds.left, 1e-3),
+        ),
+      )
+    : fitted;
   const groupW = (bounds.right - bounds.left) * k;
+  /** A bled picture covers the frame's width, then slides as little as brings what it is about inside the content area. */
+  const bled = (x: number): number => {
+    if (!kept || groupW <= area.w - 2 * margin) return x;
+    const covering = groupW >= frame.width ? clamp(x, frame.width - groupW / 2, groupW / 2) : x;
+    const mid = (bounds.left + bounds.right) / 2;
+    const [left, right] = [covering + (kept.left - mid) * k, covering + (kept.right - mid) * k];
+    return covering + Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+  };
   const groupH = (bounds.bottom - bounds.top) * k;
   // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
   const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
   const side = presented ? dir * 0.25 : framing.side * 0.17;
-  const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
+  const cx = bled(clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2));
   // Cropped, taller than the content area, their heads stay at its top.
   const settled = fitArea.y + (fitArea.h - groupH) * 0.6;
   const top = Math.min(cropped ? Math.max(headTop, settled) : settled, areaBottom - chin * k);
@@ -771,6 +797,7 @@ export function layoutScene(
       thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
       ...(cut !== undefined ? { clipBottom: cut } : {}),
       ...(isPersonNode(n) ? { face: faceOf(box, n.picture, dir) } : {}),
+      ...(kept && n === lone[0] ? { kept: { left: toX(kept.left), right: toX(kept.right) } } : {}),
     });
   for (const n of all) {
     if (n.bleed) continue;
