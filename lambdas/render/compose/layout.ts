@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { BLEED_WIDTH, keptSpan } from './bleed';
+import { BLEED_HEIGHT, BLEED_WIDTH, keptSpan } from './bleed';
 import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -754,7 +754,7 @@ export function layoutScene(
         ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
       )
     : Math.min(byWidth, (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3), chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity);
-  // A wide picture alone in a tall frame (a car's wheel changed) is framed closer, its ends off the frame's sides, what it is about inside.
+  // A wide picture alone in a tall frame (a car's wheel changed), short of BLEED_HEIGHT, is framed closer: its ends off the frame's sides, what it is about inside.
   const lone = framed.filter((n) => n.role !== 'underfoot');
   const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
   const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers) : null;
@@ -762,6 +762,7 @@ export function layoutScene(
     ? Math.max(
         fitted,
         Math.min(
+          (frame.height * BLEED_HEIGHT) / Math.max(bounds.bottom - bounds.top, 1e-3),
           (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
           chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity,
           (area.w - 2 * margin) / Math.max(kept.right - kept.left, 1e-3),
@@ -770,13 +771,12 @@ export function layoutScene(
       )
     : fitted;
   const groupW = (bounds.right - bounds.left) * k;
-  /** A bled picture covers the frame's width, then slides as little as brings what it is about inside the content area. */
+  /** A bled picture, centred, slides as little as brings what it is about inside the content area. */
   const bled = (x: number): number => {
-    if (!kept || groupW <= area.w - 2 * margin) return x;
-    const covering = groupW >= frame.width ? clamp(x, frame.width - groupW / 2, groupW / 2) : x;
+    if (!kept) return x;
     const mid = (bounds.left + bounds.right) / 2;
-    const [left, right] = [covering + (kept.left - mid) * k, covering + (kept.right - mid) * k];
-    return covering + Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+    const [left, right] = [x + (kept.left - mid) * k, x + (kept.right - mid) * k];
+    return x + Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
   };
   const groupH = (bounds.bottom - bounds.top) * k;
   // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
