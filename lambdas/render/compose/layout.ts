@@ -717,7 +717,9 @@ export function layoutScene(
     tableGroup ||
     counterGroup ||
     (portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot'));
-  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : fullLength ? portraitArea : area;
+  // A table group's table stands to its feet at the frame's bottom edge, the caption band over its legs: the eaters above it larger, the table lower.
+  const tableArea = { ...area, h: frame.height - area.y };
+  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : tableGroup ? tableArea : fullLength ? portraitArea : area;
   // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
