@@ -736,7 +736,7 @@ export function layoutScene(
   // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
   const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
   const cropped =
-    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture));
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture)) && !onAMat(scene.pose);
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
   if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
@@ -1085,6 +1085,9 @@ const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);
   return body !== null && (body.animal !== null || AT_THE_FEET.has(body.pose));
 };
+
+/** An action done on a mat (a sun salutation, a class in tree pose): the mat on the floor is what it is done on, so, like AT_THE_FEET, it is framed whole. */
+const onAMat = (pose: CompleteScene['pose']) => pose !== null && (ACTIONS[pose].underfoot !== undefined || Boolean(ACTIONS[pose].shows?.includes('mat')));
 
 /** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
 function landscapeFill(fill: [number, number], area: Box): [number, number] {
