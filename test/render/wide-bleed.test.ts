@@ -12,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { BLEED_HEIGHT } from '../../lambdas/render/compose/bleed';
 import { SUBJECT_MARGIN } from '../../lambdas/render/compose/layout';
 import { bodyHand, isBody } from '../../lambdas/render/illustrations/bodies';
-import type { Aspect } from '../../lambdas/render/spec';
 import { bottom, composeScene, FRAMINGS, isPerson, right } from '../support/scene-compose';
 
 const WIDE = [
@@ -41,10 +40,10 @@ const WIDE = [
 /** The least height of a wide picture in a tall frame, as a share of the frame's: its people about a quarter of it or more. */
 const LEAST_TALL = 0.25;
 
-const cases = (aspect: Aspect) => WIDE.flatMap((prompt) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot} ${framing.side}${framing.mirror ? ' mirrored' : ''}`, prompt, framing] as const));
+const CASES = WIDE.flatMap((prompt) => FRAMINGS.map((framing) => [`${prompt}, ${framing.shot} ${framing.side}${framing.mirror ? ' mirrored' : ''}`, prompt, framing] as const));
 
 describe('a wide picture in a tall frame is framed large, what it is about inside the content area', () => {
-  it.each(cases('9:16'))('9:16 %s', async (_, prompt, framing) => {
+  it.each(CASES)('9:16 %s', async (_, prompt, framing) => {
     const { scene, layout, content, height } = await composeScene(prompt, '9:16', framing);
     const people = layout.placed.filter((p) => isPerson(scene, p));
     const wide = people.find((p) => isBody(p.picture) && p.box.w > p.box.h);
@@ -72,7 +71,7 @@ describe('a wide picture in a tall frame is framed large, what it is about insid
     }
   });
 
-  it.each(cases('16:9'))('16:9 %s', async (_, prompt, framing) => {
+  it.each(CASES)('16:9 %s', async (_, prompt, framing) => {
     const { scene, layout, content, width } = await composeScene(prompt, '16:9', framing);
     const people = layout.placed.filter((p) => isPerson(scene, p));
     for (const p of people) {
