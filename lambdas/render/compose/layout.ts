@@ -14,6 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
+import { BLEED_HEIGHT, BLEED_WIDTH, keptSpan } from './bleed';
 import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -60,6 +61,8 @@ export interface Placed {
   face?: Box;
   /** Which way a person turns, whatever the framing's mirror: 1 as the picture is drawn, -1 mirrored (two in conversation turn to each other). */
   turn?: 1 | -1;
+  /** A wide picture run off the frame's sides (./bleed.ts): the x-range of it, what it is about, that stays inside the content area. */
+  kept?: { left: number; right: number };
 }
 
 export interface Point {
@@ -714,7 +717,9 @@ export function layoutScene(
     tableGroup ||
     counterGroup ||
     (portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot'));
-  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : fullLength ? portraitArea : area;
+  // A table group's table stands to its feet at the frame's bottom edge, the caption band over its legs: the eaters above it larger, the table lower.
+  const tableArea = { ...area, h: frame.height - area.y };
+  const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : tableGroup ? tableArea : fullLength ? portraitArea : area;
   // A device held up alone stays large enough to read its app, even in a wide shot...
   const handheld = framed.length === 1 && kinds[framed[0]!.thing] === 'device' && isHeld(framed[0]!.thing);
   // So does a seated person: a wide shot of a sofa would leave them a small figure in a room.
@@ -731,7 +736,7 @@ export function layoutScene(
   // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
   const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
   const cropped =
-    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture));
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture)) && !onAMat(scene.pose);
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
   if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
@@ -743,7 +748,7 @@ export function layoutScene(
   const areaBottom = area.y + area.h;
   // What they work with on the floor (a box at their feet, a mat) stays whole above the caption band, and so does every face.
   const keptBottoms = framed.filter((n) => !standing.includes(n)).map((n) => n.y - bounds.top);
-  const k = cropped
+  const fitted = cropped
     ? Math.min(
         byWidth,
         (frame.height - headTop) / Math.max(LANDSCAPE_SHOWN[framing.shot] * (bounds.bottom - bounds.top), 1e-3),
@@ -751,12 +756,35 @@ export function layoutScene(
         ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
       )
     : Math.min(byWidth, (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3), chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity);
+  // A wide picture alone in a tall frame (a car's wheel changed), short of BLEED_HEIGHT, is framed closer: its ends off the frame's sides, what it is about inside.
+  const lone = framed.filter((n) => n.role !== 'underfoot');
+  const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
+  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers) : null;
+  const k = kept
+    ? Math.max(
+        fitted,
+        Math.min(
+          (frame.height * BLEED_HEIGHT) / Math.max(bounds.bottom - bounds.top, 1e-3),
+          (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
+          chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity,
+          (area.w - 2 * margin) / Math.max(kept.right - kept.left, 1e-3),
+          (frame.width * BLEED_WIDTH) / Math.max(bounds.right - bounds.left, 1e-3),
+        ),
+      )
+    : fitted;
   const groupW = (bounds.right - bounds.left) * k;
+  /** A bled picture, centred, slides as little as brings what it is about inside the content area. */
+  const bled = (x: number): number => {
+    if (!kept) return x;
+    const mid = (bounds.left + bounds.right) / 2;
+    const [left, right] = [x + (kept.left - mid) * k, x + (kept.right - mid) * k];
+    return x + Math.max(0, area.x + margin - left) - Math.max(0, right - (area.x + area.w - margin));
+  };
   const groupH = (bounds.bottom - bounds.top) * k;
   // Someone along the bottom beside what is framed (a presenter and their board) has it on their hand's side, and stands off to the other.
   const presented = people.some((n) => relations.some((r) => r.kind === 'beside' && r.figure === n.thing));
   const side = presented ? dir * 0.25 : framing.side * 0.17;
-  const cx = clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2);
+  const cx = bled(clamp(area.x + area.w * (0.5 + side), area.x + margin + groupW / 2, area.x + area.w - margin - groupW / 2));
   // Cropped, taller than the content area, their heads stay at its top.
   const settled = fitArea.y + (fitArea.h - groupH) * 0.6;
   const top = Math.min(cropped ? Math.max(headTop, settled) : settled, areaBottom - chin * k);
@@ -771,6 +799,7 @@ export function layoutScene(
       thing: n.thing, picture: n.picture, role: n.role, box, z: n.z, tilt: n.tilt, span: n.span,
       ...(cut !== undefined ? { clipBottom: cut } : {}),
       ...(isPersonNode(n) ? { face: faceOf(box, n.picture, dir) } : {}),
+      ...(kept && n === lone[0] ? { kept: { left: toX(kept.left), right: toX(kept.right) } } : {}),
     });
   for (const n of all) {
     if (n.bleed) continue;
@@ -1056,6 +1085,9 @@ const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);
   return body !== null && (body.animal !== null || AT_THE_FEET.has(body.pose));
 };
+
+/** An action done on a mat (a sun salutation, a class in tree pose): the mat on the floor is what it is done on, so, like AT_THE_FEET, it is framed whole. */
+const onAMat = (pose: CompleteScene['pose']) => pose !== null && (ACTIONS[pose].underfoot !== undefined || Boolean(ACTIONS[pose].shows?.includes('mat')));
 
 /** A shot's fill, raised in a landscape frame to what a photographer gives people across a wide picture. */
 function landscapeFill(fill: [number, number], area: Box): [number, number] {
