@@ -156,7 +156,9 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
-      items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural, ...genderOf(found.roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
+      const after = raw[i + n];
+      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, after && 'word' in after ? after.word : '', index.lexicon);
+      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
@@ -174,6 +176,20 @@ function spacedItems(text: string, index: WordIndex): Item[] {
     i++;
   }
   return items;
+}
+
+/**
+ * A word that is a verb and a noun ("lit": reads, and a bed) is the verb right after whoever does it (a person named just
+ * before it, or a subject: "une femme lit", "elle lit", "qui lit") or, opening the sentence, before an article ("Lit un
+ * livre…"); anywhere else it is the noun ("un lit", "dans la cuisine").
+ */
+function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, after: string, lexicon: Lexicon): Roles {
+  if (roles.verb === undefined) return roles;
+  const { verb, ...noun } = roles;
+  const done = isPerson(previous) || Boolean(lexicon.subjects?.includes(before)) || (!before && lexicon.function.includes(after));
+  if (!done) return noun;
+  const { relation, pose } = noun;
+  return { ...(relation ? { relation } : {}), ...((verb ?? pose) ? { pose: (verb ?? pose)! } : {}) };
 }
 
 /** Verbs of staying put: "a poster hanging on the wall" names no one. */
@@ -622,7 +638,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const next = items[k + 1];
     const describes = !named && isWord(next) && next.adjacent && Boolean(next.roles.noun);
     // What people do says more than how they stand: "sitting around a table typing" types.
-    if (roles.pose && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(roles.pose)))) pose = roles.pose;
+    // Receiving people is welcoming them ("recebe os convidados"); receiving a thing is having it handed over.
+    const done = roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
+    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)))) pose = done;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;

@@ -23,6 +23,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -235,6 +236,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.poses,
     ...WAREHOUSE_WORDS.de,
   },
+  ...VERB_NOUN_WORDS.de,
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,
   premises: {

@@ -23,6 +23,7 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -421,6 +422,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.poses,
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
   },
+  ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,
   progressive: /ing$/,

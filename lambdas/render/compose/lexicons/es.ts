@@ -22,6 +22,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -220,6 +221,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.poses,
     ...WAREHOUSE_WORDS.es,
   },
+  ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,
   progressive: /(?:ando|iendo)$/,

@@ -24,6 +24,7 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -234,6 +235,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.poses,
     ...WAREHOUSE_WORDS.fr,
   },
+  ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,
   progressive: /ant$/,

@@ -26,6 +26,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -207,6 +208,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.poses,
     ...WAREHOUSE_WORDS.it,
   },
+  ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],
   agent: /(?:tore|trice|ista|iere|iera|aio|aia)$/,
   progressive: /(?:ando|endo)$/,

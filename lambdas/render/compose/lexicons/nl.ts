@@ -24,6 +24,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -186,6 +187,7 @@ export const NL: Lexicon = {
     ...EATING_WORDS.nl.poses,
     ...WAREHOUSE_WORDS.nl,
   },
+  ...VERB_NOUN_WORDS.nl,
   young: ['jong', 'jonge', 'kleine'],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,
   progressive: /(?:end)$/,

@@ -25,6 +25,7 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -217,6 +218,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.poses,
     ...WAREHOUSE_WORDS.pt,
   },
+  ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
   agent: /(?:eiro|eira|ista|dor|dora)$/,
   progressive: /(?:ando|endo|indo)$/,
