@@ -39,6 +39,7 @@ import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicon
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
+import { shotIn } from './shot-phrases';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** People grown up by their very name: a young woman, man or couple is young, never a child. */
@@ -356,12 +357,15 @@ function possessedPose(text: string, index: WordIndex): Pose | null {
   return isWord(found) ? found.roles.pose! : null;
 }
 
-export function parsePrompt(prompt: string): SceneGraph {
+export function parsePrompt(said: string): SceneGraph {
+  // A shot's words are a shot in any language, and name nothing else ("Primo piano": no piano).
+  const { shot, text: prompt } = shotIn(said);
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
   const { graph, premises } = read(prompt, lexicon);
   // A business's own words mean its own things: in a café "the pastry display" is its display counter, "the front door" the café's.
   const own = premises && PREMISES.has(premises) ? onPremises(lexicon) : null;
-  return own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
+  const drawn = own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
+  return shot ? { ...drawn, shot } : drawn;
 }
 
 const withPremises = new Map<Lexicon, { lexicon: Lexicon; words: string[] }>();
