@@ -115,6 +115,12 @@ function lookup(words: readonly string[], index: WordIndex): { roles: Roles; plu
   return null;
 }
 
+/** A word the lexicon does not know that ends as a place's name does ("Tegernsee", "IJsselmeer") is that place. */
+function placeNamed(word: string, lexicon: Lexicon): SettingId | undefined {
+  const ending = Object.keys(lexicon.placeNameEndings ?? {}).find((end) => word.length >= end.length + 3 && word.endsWith(end));
+  return ending ? lexicon.placeNameEndings![ending] : undefined;
+}
+
 /** German compounds: the longest known last part is the noun; a known first part may name the place (Hafen·mauer). */
 function compound(word: string, index: WordIndex): Item[] | null {
   for (let cut = 3; cut <= word.length - 3; cut++) {
@@ -166,8 +172,12 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       matched = true;
     }
     if (matched) continue;
+    const place = placeNamed(token.word, index.lexicon);
     const parts = index.lexicon.compounds ? compound(token.word, index) : null;
-    if (parts) {
+    if (place) {
+      items.push({ kind: 'word', roles: { setting: place }, adjacent, plural: false });
+      adjacent = true;
+    } else if (parts) {
       items.push(...parts.map((p, k) => (isWord(p) ? { ...p, ...(k === 0 ? { adjacent } : {}), ...genderOf(p.roles.noun, token.word, [], p.plural, index.lexicon.language) } : p)));
       adjacent = true;
     } else if (actor(token.word, raw.slice(i + 1, i + 4).map((r) => ('word' in r ? r.word : '')), index)) {

@@ -23,6 +23,7 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -131,6 +132,7 @@ export const ES: Lexicon = {
     coworking: 'office', 'espacio de coworking': 'office',
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
     ...EATING_WORDS.es.settings,
+    ...LAKE_AND_MARKET_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

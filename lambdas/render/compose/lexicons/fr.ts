@@ -25,6 +25,7 @@ import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -140,6 +141,7 @@ export const FR: Lexicon = {
     coworking: 'office', 'espace de coworking': 'office',
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
     ...EATING_WORDS.fr.settings,
+    ...LAKE_AND_MARKET_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -27,6 +27,7 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -135,6 +136,7 @@ export const IT: Lexicon = {
     'camera d albergo': 'hotel-room', 'camera dell hotel': 'hotel-room', suite: 'hotel-room', camera: 'hotel-room', asilo: 'nursery', 'asilo nido': 'nursery', 'scuola materna': 'nursery',
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
     ...EATING_WORDS.it.settings,
+    ...LAKE_AND_MARKET_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -61,6 +61,8 @@ export interface Lexicon {
   subjects?: readonly string[];
   /** Verbs of receiving: people received are welcomed, things received are handed over. */
   receiving?: readonly string[];
+  /** How a place's proper name ends (German "-see": Tegernsee): an unknown word ending so is that place. */
+  placeNameEndings?: Record<string, SettingId>;
   /** Words that say a person is young ("a young patient"): drawn a child's height. */
   young: readonly string[];
   /**
