@@ -34,6 +34,7 @@
  *   over a stance, and the first of each kind named wins.
  */
 import { STANCES } from './actions';
+import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
@@ -77,6 +78,14 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
   const gender = spokenGender(language, word, before, by);
   return gender ? { gender } : {};
 }
+
+/** What animals do themselves when no one is named doing it ("dogs running in the yard", "cats playing"). */
+const ANIMALS_AT_PLAY: ReadonlySet<Pose> = new Set<Pose>(['running', 'playing-outdoors', 'dogs-playing']);
+/** The animals that play the dogs' game. */
+const DOGS: readonly ConceptId[] = DOGS_PLAYING.needs.concepts;
+
+/** Someone named for riding a bicycle: two of them counted are a pair. */
+const RIDER: ConceptId = 'cyclist';
 
 /** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
 const ON_TOP = 2.5;
@@ -670,6 +679,18 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
+  const animals = things.filter((t) => kindOf(t) === 'animal');
+  if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {
+    if (animals.some((t) => DOGS.includes(t.concept))) pose = 'dogs-playing';
+    else {
+      pose = null;
+      relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });
+    }
+  }
+  // Two riders counted ("two cyclists", "deux cyclistes") ride side by side as friends do, in one picture of the pair.
+  const riders = things.find((t) => t.concept === RIDER && t.count === 2);
+  if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];
   // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
   if (lexicon.language === 'en') pose = possessedPose(text, index) ?? pose;
   const concepts = things.map((t) => t.concept);
