@@ -1751,7 +1751,7 @@ export function paintPlace(
       paint(c.getContext('2d'), g, time, palette, random, sign);
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
-    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge' || setting === 'lake') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
   } else {
     const room = INSIDE[setting as keyof typeof INSIDE];
     const wall = layer();

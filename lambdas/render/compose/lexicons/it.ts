@@ -79,7 +79,7 @@ export const IT: Lexicon = {
     badante: 'carer', assistente: 'carer', papà: 'man', padre: 'man', mamma: 'woman', madre: 'woman', genitori: 'family', ospite: 'customer', turista: 'tourist',
     viaggiatore: 'tourist', pilota: 'pilot', poliziotto: 'police', poliziotta: 'police', pompiere: 'firefighter', vigile: 'firefighter', titolare: 'staff', proprietario: 'staff',
     proprietaria: 'staff', studente: 'student', studentessa: 'student', professore: 'teacher', professoressa: 'teacher', corridore: 'runner', podista: 'runner',
-    ciclista: 'cyclist', cliente: 'customer', socio: 'person', socia: 'person', iscritto: 'person', iscritta: 'person', amici: 'friends', amiche: 'friends',
+    ciclista: 'cyclist', ciclisti: 'cyclist', cliente: 'customer', socio: 'person', socia: 'person', iscritto: 'person', iscritta: 'person', amici: 'friends', amiche: 'friends',
     famiglia: 'family', coppia: 'couple', gruppo: 'friends', fidanzati: 'couple',
     scarpa: 'shoe', scarpe: 'shoe', sneakers: 'shoe', stivale: 'boot', maglietta: 'shirt', camicia: 'shirt', giacca: 'jacket', vestito: 'dress', abito: 'dress',
     borsa: 'bag', zaino: 'backpack', cappellino: 'cap', occhiali: 'glasses', anello: 'ring', rossetto: 'lipstick',
