@@ -172,8 +172,7 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
-      const after = raw[i + n];
-      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, after && 'word' in after ? after.word : '', index.lexicon);
+      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
       items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
@@ -200,13 +199,13 @@ function spacedItems(text: string, index: WordIndex): Item[] {
 
 /**
  * A word that is a verb and a noun ("lit": reads, and a bed) is the verb right after whoever does it (a person named just
- * before it, or a subject: "une femme lit", "elle lit", "qui lit") or, opening the sentence, before an article ("Lit un
- * livre…"); anywhere else it is the noun ("un lit", "dans la cuisine").
+ * before it, or a subject: "une femme lit", "elle lit", "qui lit"); anywhere else it is the noun ("un lit", "Cuisine avec
+ * une femme souriante").
  */
-function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, after: string, lexicon: Lexicon): Roles {
+function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, lexicon: Lexicon): Roles {
   if (roles.verb === undefined) return roles;
   const { verb, ...noun } = roles;
-  const done = isPerson(previous) || Boolean(lexicon.subjects?.includes(before)) || (!before && lexicon.function.includes(after));
+  const done = isPerson(previous) || Boolean(lexicon.subjects?.includes(before));
   if (!done) return noun;
   const { relation, pose } = noun;
   return { ...(relation ? { relation } : {}), ...((verb ?? pose) ? { pose: (verb ?? pose)! } : {}) };
@@ -682,7 +681,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
   const animals = things.filter((t) => kindOf(t) === 'animal');
   if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {
-    if (animals.some((t) => DOGS.includes(t.concept))) pose = 'dogs-playing';
+    if (animals.some((t) => DOGS.includes(t.concept))) pose = pose === 'running' ? 'playing-outdoors' : pose;
     else {
       pose = null;
       relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });

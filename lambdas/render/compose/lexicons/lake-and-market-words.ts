@@ -4,7 +4,7 @@
  * "die See" or "an der See"; a word ending in "-see" is a lake's name (Tegernsee, Bodensee; the Nordsee and Ostsee are seas),
  * as Dutch "-meer" is (IJsselmeer), where "meer" alone is also "more" and is a lake only with its article ("het meer").
  * A market said with its article or preposition ("au marché", "auf dem Markt", "no mercado") is the market's stalls;
- * the bare word stays a street ("marché" is also "walked", "Markt" a trade's market).
+ * the bare word stays a street ("marché" is also "walked", "Markt" a trade's market), and a market square is a town square.
  */
 import type { SettingId } from '../scene-graph';
 
@@ -25,16 +25,16 @@ const place = (w: { lakes: string[]; markets: string[]; seas?: string[]; endings
 export const LAKE_AND_MARKET_WORDS = {
   en: place({
     lakes: ['lake', 'lakes', 'lakeside', 'lakeshore', 'lake shore', 'by the lake', 'pond', 'loch'],
-    markets: ['at the market', 'at a market', 'to the market', 'in the market', 'the market square', 'market square', 'farmers market', 'farmer s market', 'marketplace'],
+    markets: ['at the market', 'at a market', 'to the market', 'in the market', 'farmers market', 'farmer s market', 'marketplace'],
   }),
   fr: place({
     lakes: ['lac', 'lacs', 'bord du lac', 'au bord du lac', 'étang'],
-    markets: ['au marché', 'du marché', 'le marché', 'un marché', 'marché couvert', 'marché de producteurs', 'place du marché', 'jour de marché'],
+    markets: ['au marché', 'du marché', 'le marché', 'un marché', 'marché couvert', 'marché de producteurs', 'jour de marché'],
   }),
   de: place({
     lakes: ['see', 'am see', 'im see', 'der see', 'den see', 'dem see', 'zum see', 'vom see', 'ein see', 'einen see', 'einem see', 'seeufer', 'ufer des sees', 'badesee', 'bergsee', 'weiher'],
     seas: ['die see', 'an der see', 'auf see', 'nordsee', 'ostsee', 'südsee'],
-    markets: ['auf dem markt', 'am markt', 'zum markt', 'der markt', 'den markt', 'dem markt', 'marktplatz', 'wochenmarkt', 'bauernmarkt'],
+    markets: ['auf dem markt', 'am markt', 'zum markt', 'der markt', 'den markt', 'dem markt', 'wochenmarkt', 'bauernmarkt'],
     endings: { see: 'lake' },
   }),
   es: place({
@@ -51,7 +51,7 @@ export const LAKE_AND_MARKET_WORDS = {
   }),
   nl: place({
     lakes: ['het meer', 'aan het meer', 'bij het meer', 'op het meer', 'een meer', 'meertje', 'plas'],
-    markets: ['op de markt', 'naar de markt', 'de markt', 'een markt', 'weekmarkt', 'boerenmarkt', 'marktplein'],
+    markets: ['op de markt', 'naar de markt', 'de markt', 'een markt', 'weekmarkt', 'boerenmarkt'],
     endings: { meer: 'lake' },
   }),
 } satisfies Record<string, PlaceWords>;
