@@ -143,7 +143,8 @@ describe('two riders counted ride as a pair', () => {
 
 describe('animals running or at play are the animals doing it', () => {
   it.each(['Dogs running in the yard', 'Hunde rennen im Park', 'Perros corriendo en la playa', 'Chiens qui courent dans le jardin'])('%s: the dogs at their game', (prompt) => {
-    expect(read(prompt).pose).toBe('dogs-playing');
+    // Dogs playing out of doors: drawn as the dogs' own game (dog-play-actions.ts), no runner.
+    expect(read(prompt).pose).toBe('playing-outdoors');
   });
 
   it.each(['cats playing', 'Des chats qui jouent dans le salon', 'Gatti che giocano', 'Katzen spielen im Wohnzimmer'])('%s: the cat with a ball to chase', (prompt) => {
