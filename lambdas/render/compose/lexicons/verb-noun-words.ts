@@ -22,7 +22,7 @@ export const VERB_NOUN_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | '
     receiving: ['reçoit', 'reçoivent', 'recevant', 'accueille', 'accueillent', 'accueillant'],
   },
   de: {
-    verbNouns: { essen: 'eating', lesen: 'reading', kochen: 'cooking', laufen: 'running', schloss: null },
+    verbNouns: { essen: 'eating', lesen: 'reading', kochen: 'cooking', schloss: null },
     subjects: ['sie', 'er', 'wir', 'ich', 'man', 'du', 'ihr'],
     receiving: ['empfängt', 'empfangen', 'begrüßt', 'begrüßen'],
   },
