@@ -32,6 +32,8 @@
  * - Pose words say how a group of people stands ("walking", "around a table", "at dinner") or
  *   what they do ("stretching", "lifting weights", "on the phone"; ./actions.ts); a named action wins
  *   over a stance, and the first of each kind named wins.
+ * - A word that is a verb and a noun ("lit") is the verb after whoever does it, else the noun; a shot's words are a shot
+ *   in any language (./shot-phrases.ts); two riders counted ride as a pair; animals named at play with no one named play.
  */
 import { STANCES } from './actions';
 import { DOGS_PLAYING } from './dog-play-actions';
@@ -207,8 +209,9 @@ function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, le
   const { verb, ...noun } = roles;
   const done = isPerson(previous) || Boolean(lexicon.subjects?.includes(before));
   if (!done) return noun;
-  const { relation, pose } = noun;
-  return { ...(relation ? { relation } : {}), ...((verb ?? pose) ? { pose: (verb ?? pose)! } : {}) };
+  const { relation } = noun;
+  const pose = verb ?? noun.pose;
+  return { ...(relation ? { relation } : {}), ...(pose ? { pose } : {}) };
 }
 
 /** Verbs of staying put: "a poster hanging on the wall" names no one. */
@@ -681,8 +684,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
   const animals = things.filter((t) => kindOf(t) === 'animal');
   if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {
-    if (animals.some((t) => DOGS.includes(t.concept))) pose = pose === 'running' ? 'playing-outdoors' : pose;
-    else {
+    if (animals.some((t) => DOGS.includes(t.concept))) {
+      if (pose === 'running') pose = 'playing-outdoors';
+    } else {
       pose = null;
       relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });
     }
