@@ -561,7 +561,7 @@ export const ACTIONS: Record<Pose, Action> = {
     figures: [drawn('choosing'), drawn('choosing-pointing')],
     shows: ['plant', 'flowers', 'table', 'bench'],
     needs: { concepts: ['plant', 'flowers'], settings: ['garden-centre', 'florist'] },
-    becomes: [{ pose: 'browsing', when: { concepts: ['vegetables', 'fruit', 'apple'], settings: ['street', 'supermarket', 'shop', 'farm'] } }],
+    becomes: [{ pose: 'browsing', when: { concepts: ['vegetables', 'fruit', 'apple'], settings: ['street', 'market', 'supermarket', 'shop', 'farm'] } }],
     home: 'garden-centre',
     rooms: ['garden-centre', 'florist', 'shop', 'supermarket', 'home'],
   },

@@ -32,13 +32,17 @@
  * - Pose words say how a group of people stands ("walking", "around a table", "at dinner") or
  *   what they do ("stretching", "lifting weights", "on the phone"; ./actions.ts); a named action wins
  *   over a stance, and the first of each kind named wins.
+ * - A word that is a verb and a noun ("lit") is the verb after whoever does it, else the noun; a shot's words are a shot
+ *   in any language (./shot-phrases.ts); two riders counted ride as a pair; animals named at play with no one named play.
  */
 import { STANCES } from './actions';
+import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
+import { shotIn } from './shot-phrases';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** People grown up by their very name: a young woman, man or couple is young, never a child. */
@@ -77,6 +81,14 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
   return gender ? { gender } : {};
 }
 
+/** What animals do themselves when no one is named doing it ("dogs running in the yard", "cats playing"). */
+const ANIMALS_AT_PLAY: ReadonlySet<Pose> = new Set<Pose>(['running', 'playing-outdoors', 'dogs-playing']);
+/** The animals that play the dogs' game. */
+const DOGS: readonly ConceptId[] = DOGS_PLAYING.needs.concepts;
+
+/** Someone named for riding a bicycle: two of them counted are a pair. */
+const RIDER: ConceptId = 'cyclist';
+
 /** The longest vehicle (metres) a person is drawn on top of (a bike, a scooter, a motorbike); in a longer one they ride inside. */
 const ON_TOP = 2.5;
 
@@ -112,6 +124,12 @@ function lookup(words: readonly string[], index: WordIndex, noun = false): { rol
     if (roles) return { roles, plural: false };
   }
   return null;
+}
+
+/** A word the lexicon does not know that ends as a place's name does ("Tegernsee", "IJsselmeer") is that place. */
+function placeNamed(word: string, lexicon: Lexicon): SettingId | undefined {
+  const ending = Object.keys(lexicon.placeNameEndings ?? {}).find((end) => word.length >= end.length + 3 && word.endsWith(end));
+  return ending ? lexicon.placeNameEndings![ending] : undefined;
 }
 
 /** German compounds: the longest known last part is the noun; a known first part may name the place (Hafen·mauer). */
@@ -158,15 +176,20 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = (counted && lookup(words, index, true)) || lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
-      items.push({ kind: 'word', roles: found.roles, adjacent, plural: found.plural, ...genderOf(found.roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
+      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
+      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
       matched = true;
     }
     if (matched) continue;
+    const place = placeNamed(token.word, index.lexicon);
     const parts = index.lexicon.compounds ? compound(token.word, index) : null;
-    if (parts) {
+    if (place) {
+      items.push({ kind: 'word', roles: { setting: place }, adjacent, plural: false });
+      adjacent = true;
+    } else if (parts) {
       items.push(...parts.map((p, k) => (isWord(p) ? { ...p, ...(k === 0 ? { adjacent } : {}), ...genderOf(p.roles.noun, token.word, [], p.plural, index.lexicon.language) } : p)));
       adjacent = true;
     } else if (actor(token.word, raw.slice(i + 1, i + 4).map((r) => ('word' in r ? r.word : '')), index)) {
@@ -176,6 +199,21 @@ function spacedItems(text: string, index: WordIndex): Item[] {
     i++;
   }
   return items;
+}
+
+/**
+ * A word that is a verb and a noun ("lit": reads, and a bed) is the verb right after whoever does it (a person named just
+ * before it, or a subject: "une femme lit", "elle lit", "qui lit"); anywhere else it is the noun ("un lit", "Cuisine avec
+ * une femme souriante").
+ */
+function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, lexicon: Lexicon): Roles {
+  if (roles.verb === undefined) return roles;
+  const { verb, ...noun } = roles;
+  const done = isPerson(previous) || Boolean(lexicon.subjects?.includes(before));
+  if (!done) return noun;
+  const { relation } = noun;
+  const pose = verb ?? noun.pose;
+  return { ...(relation ? { relation } : {}), ...(pose ? { pose } : {}) };
 }
 
 /** Verbs of staying put: "a poster hanging on the wall" names no one. */
@@ -342,12 +380,15 @@ function possessedPose(text: string, index: WordIndex): Pose | null {
   return isWord(found) ? found.roles.pose! : null;
 }
 
-export function parsePrompt(prompt: string): SceneGraph {
+export function parsePrompt(said: string): SceneGraph {
+  // A shot's words are a shot in any language, and name nothing else ("Primo piano": no piano).
+  const { shot, text: prompt } = shotIn(said);
   const lexicon = lexiconFor(prompt.replace(DIRECTIONS, ' '));
   const { graph, premises } = read(prompt, lexicon);
   // A business's own words mean its own things: in a café "the pastry display" is its display counter, "the front door" the café's.
   const own = premises && PREMISES.has(premises) ? onPremises(lexicon) : null;
-  return own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
+  const drawn = own && own.words.some((w) => normalise(prompt, lexicon.language).includes(w)) ? read(prompt, own.lexicon).graph : graph;
+  return shot ? { ...drawn, shot } : drawn;
 }
 
 const withPremises = new Map<Lexicon, { lexicon: Lexicon; words: string[] }>();
@@ -624,7 +665,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const next = items[k + 1];
     const describes = !named && isWord(next) && next.adjacent && Boolean(next.roles.noun);
     // What people do says more than how they stand: "sitting around a table typing" types.
-    if (roles.pose && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(roles.pose)))) pose = roles.pose;
+    // Receiving people is welcoming them ("recebe os convidados"); receiving a thing is having it handed over.
+    const done = roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
+    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)))) pose = done;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;
@@ -640,6 +683,19 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
+  const animals = things.filter((t) => kindOf(t) === 'animal');
+  if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {
+    if (animals.some((t) => DOGS.includes(t.concept))) {
+      if (pose === 'running') pose = 'playing-outdoors';
+    } else {
+      pose = null;
+      relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });
+    }
+  }
+  // Two riders counted ("two cyclists", "deux cyclistes") ride side by side as friends do, in one picture of the pair.
+  const riders = things.find((t) => t.concept === RIDER && t.count === 2);
+  if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];
   // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
   if (lexicon.language === 'en') pose = possessedPose(text, index) ?? pose;
   const concepts = things.map((t) => t.concept);

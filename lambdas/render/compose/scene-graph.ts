@@ -35,9 +35,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `bridge`: a bridge's deck over a river (pylons, cables, its railing); `finish-line`: a race's finish on a road (arch, clock, tape, barriers).
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
+ * `lake`: a lake's grassy shore, the water and wooded hills on its far side.
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

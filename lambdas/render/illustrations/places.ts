@@ -516,6 +516,28 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
       priceTotem(ctx, g.width * 0.92, g.floor + g.unit * 2, g.unit * 40, vivid(palette));
     },
   ],
+  // A lake: wooded hills along the far shore, still water with the sky's colour in it and a rowing boat, a grassy shore with reeds.
+  lake: [
+    (ctx, g, time, _p, random) => {
+      ridge(ctx, g.width, g.horizon, g.unit * 14, g.horizon + g.unit * 2, mix('#7f98a8', SKY[time][1], 0.45), random, false);
+      ridge(ctx, g.width, g.horizon + g.unit, g.unit * 5, g.horizon + g.unit * 2, mix('#5f8a60', SKY[time][1], 0.25), random, false);
+      for (let x = g.unit * 2; x < g.width; x += g.unit * (3 + random() * 4)) pine(ctx, x, g.horizon + g.unit * 1.6, g.unit * (3 + random() * 2), mix('#3f6a48', SKY[time][1], 0.2));
+    },
+    (ctx, g, time, palette, random) => {
+      fill(ctx, mix(water(time), SKY[time][1], 0.3), () => ctx.rect(0, g.horizon + g.unit * 1.5, g.width, g.ground - g.horizon));
+      for (let k = 0; k < 24; k++) {
+        const y = g.horizon + g.unit * 3 + random() * (g.ground - g.horizon - g.unit * 4);
+        fill(ctx, 'rgba(255,255,255,0.3)', () => ctx.rect(random() * g.width, y, g.unit * (3 + random() * 5), g.unit * 0.3));
+      }
+      boat(ctx, g.width * 0.74, g.horizon + (g.ground - g.horizon) * 0.45, g.unit * 3, palette.accent);
+    },
+    (ctx, g, _t, _p, random) => {
+      ground(ctx, g, '#86b86c', null, 0);
+      for (const edge of [0.02, 0.9]) {
+        for (let k = 0; k < 9; k++) fill(ctx, '#4f7a3a', () => ctx.rect(g.width * (edge + random() * 0.08), g.ground - g.unit * (3 + random() * 5), g.unit * 0.5, g.unit * 8));
+      }
+    },
+  ],
   mountains: [
     (ctx, g, time, _p, random) => {
       ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
@@ -1729,7 +1751,7 @@ export function paintPlace(
       paint(c.getContext('2d'), g, time, palette, random, sign);
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
-    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+    if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge' || setting === 'lake') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
   } else {
     const room = INSIDE[setting as keyof typeof INSIDE];
     const wall = layer();

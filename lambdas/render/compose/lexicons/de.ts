@@ -23,6 +23,8 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -137,6 +139,7 @@ export const DE: Lexicon = {
     spa: 'spa', wellness: 'spa', wellnessbereich: 'spa', wellnesscenter: 'spa', massagestudio: 'spa', massagepraxis: 'spa', kosmetikinstitut: 'spa', buchhandlung: 'bookshop', buchladen: 'bookshop', bibliothek: 'library', bücherei: 'library', stadtbibliothek: 'library', lesesaal: 'library', hotelzimmer: 'hotel-room', suite: 'hotel-room', gästezimmer: 'hotel-room', kita: 'nursery', kindergarten: 'nursery', kindertagesstätte: 'nursery', krippe: 'nursery', kinderkrippe: 'nursery', krankenzimmer: 'ward', patientenzimmer: 'ward', krankenstation: 'ward', station: 'ward', autohaus: 'showroom', autohändler: 'showroom', ausstellungsraum: 'showroom', showroom: 'showroom',
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
     ...EATING_WORDS.de.settings,
+    ...LAKE_AND_MARKET_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -235,6 +238,8 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.poses,
     ...WAREHOUSE_WORDS.de,
   },
+  ...VERB_NOUN_WORDS.de,
+  placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,
   young: ['jung', 'junger', 'jungen', 'junges', 'kleiner', 'kleinen', 'kleines'],
   agent: /(?:er|erin|ist|istin|eur)$/,
   premises: {

@@ -23,6 +23,8 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -232,6 +234,7 @@ export const EN: Lexicon = {
     'test drive': 'street', 'test driving': 'street',
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
     ...EATING_WORDS.en.settings,
+    ...LAKE_AND_MARKET_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -421,6 +424,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.poses,
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
   },
+  ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],
   agent: /(?:er|or|ist|ian|ant|ent)$/,
   progressive: /ing$/,

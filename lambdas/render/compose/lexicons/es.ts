@@ -22,6 +22,8 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -130,6 +132,7 @@ export const ES: Lexicon = {
     coworking: 'office', 'espacio de coworking': 'office',
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
     ...EATING_WORDS.es.settings,
+    ...LAKE_AND_MARKET_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -220,6 +223,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.poses,
     ...WAREHOUSE_WORDS.es,
   },
+  ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],
   agent: /(?:ero|era|ista|dor|dora|ante|ente)$/,
   progressive: /(?:ando|iendo)$/,

@@ -24,6 +24,8 @@ import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -139,6 +141,7 @@ export const FR: Lexicon = {
     coworking: 'office', 'espace de coworking': 'office',
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
     ...EATING_WORDS.fr.settings,
+    ...LAKE_AND_MARKET_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -177,7 +180,7 @@ export const FR: Lexicon = {
     ...HAND_WASHING_WORDS.fr, ...TRADE_WORK_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',
-    musculation: 'lifting', courant: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',
+    musculation: 'lifting', courant: 'running', courent: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',
     tapant: 'typing', 'au telephone': 'phoning', telephonant: 'phoning', presentant: 'presenting', montrant: 'presenting', portant: 'carrying',
     servant: 'serving', 'se serrant la main': 'shaking-hands', 'serrant la main': 'shaking-hands', lisant: 'reading', 'saluant': 'waving',
     discutant: 'chatting', ecoutant: 'chatting', expliquant: 'chatting', remerciant: 'chatting', 's excusant': 'chatting', bavardant: 'chatting', 'parlant avec': 'chatting', 'en conversation': 'chatting', conseillant: 'chatting', accueillant: 'welcoming', accueille: 'welcoming', accueillent: 'welcoming',
@@ -234,6 +237,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.poses,
     ...WAREHOUSE_WORDS.fr,
   },
+  ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],
   agent: /(?:eur|euse|ier|iere|iste|ien|ienne)$/,
   progressive: /ant$/,

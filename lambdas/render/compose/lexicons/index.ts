@@ -33,6 +33,9 @@ export interface Roles {
   pose?: Pose;
   number?: number;
   young?: boolean;
+  /** A verb that is also a noun: which it is, its neighbours say (Lexicon `verbNouns`). */
+  verb?: Pose | null;
+  receiving?: boolean;
 }
 
 export interface WordIndex {
@@ -66,6 +69,8 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
   add(lexicon.poses, 'pose');
   add(lexicon.numbers, 'number');
   add(Object.fromEntries(lexicon.young.map((word) => [word, true])), 'young');
+  add(lexicon.verbNouns ?? {}, 'verb');
+  add(Object.fromEntries((lexicon.receiving ?? []).map((word) => [word, true])), 'receiving');
   index = { lexicon, phrases, longest };
   indexes.set(lexicon, index);
   return index;

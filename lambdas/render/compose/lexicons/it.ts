@@ -26,6 +26,8 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -77,7 +79,7 @@ export const IT: Lexicon = {
     badante: 'carer', assistente: 'carer', papà: 'man', padre: 'man', mamma: 'woman', madre: 'woman', genitori: 'family', ospite: 'customer', turista: 'tourist',
     viaggiatore: 'tourist', pilota: 'pilot', poliziotto: 'police', poliziotta: 'police', pompiere: 'firefighter', vigile: 'firefighter', titolare: 'staff', proprietario: 'staff',
     proprietaria: 'staff', studente: 'student', studentessa: 'student', professore: 'teacher', professoressa: 'teacher', corridore: 'runner', podista: 'runner',
-    ciclista: 'cyclist', cliente: 'customer', socio: 'person', socia: 'person', iscritto: 'person', iscritta: 'person', amici: 'friends', amiche: 'friends',
+    ciclista: 'cyclist', ciclisti: 'cyclist', cliente: 'customer', socio: 'person', socia: 'person', iscritto: 'person', iscritta: 'person', amici: 'friends', amiche: 'friends',
     famiglia: 'family', coppia: 'couple', gruppo: 'friends', fidanzati: 'couple',
     scarpa: 'shoe', scarpe: 'shoe', sneakers: 'shoe', stivale: 'boot', maglietta: 'shirt', camicia: 'shirt', giacca: 'jacket', vestito: 'dress', abito: 'dress',
     borsa: 'bag', zaino: 'backpack', cappellino: 'cap', occhiali: 'glasses', anello: 'ring', rossetto: 'lipstick',
@@ -134,6 +136,7 @@ export const IT: Lexicon = {
     'camera d albergo': 'hotel-room', 'camera dell hotel': 'hotel-room', suite: 'hotel-room', camera: 'hotel-room', asilo: 'nursery', 'asilo nido': 'nursery', 'scuola materna': 'nursery',
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
     ...EATING_WORDS.it.settings,
+    ...LAKE_AND_MARKET_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -207,6 +210,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.poses,
     ...WAREHOUSE_WORDS.it,
   },
+  ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],
   agent: /(?:tore|trice|ista|iere|iera|aio|aia)$/,
   progressive: /(?:ando|endo)$/,

@@ -52,6 +52,17 @@ export interface Lexicon {
   shots: Record<string, Shot>;
   /** Verbs and phrases that say how a group stands ("walking", "around a table"). */
   poses: Record<string, Pose>;
+  /**
+   * Words that are a verb and a noun at once ("lit": reads, and a bed): the verb right after someone (a person named or
+   * one of `subjects`), drawn as its action (null: nothing more), else the noun (./verb-noun-words.ts).
+   */
+  verbNouns?: Record<string, Pose | null>;
+  /** Subject pronouns and the relative "who": what follows is done by someone. */
+  subjects?: readonly string[];
+  /** Verbs of receiving: people received are welcomed, things received are handed over. */
+  receiving?: readonly string[];
+  /** How a place's proper name ends (German "-see": Tegernsee): an unknown word ending so is that place. */
+  placeNameEndings?: Record<string, SettingId>;
   /** Words that say a person is young ("a young patient"): drawn a child's height. */
   young: readonly string[];
   /**

@@ -24,6 +24,8 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -118,6 +120,7 @@ export const NL: Lexicon = {
     crèche: 'nursery', kinderopvang: 'nursery', peuterspeelzaal: 'nursery', ziekenhuiskamer: 'ward', afdeling: 'ward', showroom: 'showroom', autodealer: 'showroom',
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
     ...EATING_WORDS.nl.settings,
+    ...LAKE_AND_MARKET_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -186,6 +189,8 @@ export const NL: Lexicon = {
     ...EATING_WORDS.nl.poses,
     ...WAREHOUSE_WORDS.nl,
   },
+  ...VERB_NOUN_WORDS.nl,
+  placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,
   young: ['jong', 'jonge', 'kleine'],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,
   progressive: /(?:end)$/,

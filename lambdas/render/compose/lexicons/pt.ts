@@ -25,6 +25,8 @@ import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
+import { VERB_NOUN_WORDS } from './verb-noun-words';
+import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -135,6 +137,7 @@ export const PT: Lexicon = {
     'quarto de hotel': 'hotel-room', suíte: 'hotel-room', creche: 'nursery', 'jardim de infância': 'nursery', infantário: 'nursery', enfermaria: 'ward',
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
     ...EATING_WORDS.pt.settings,
+    ...LAKE_AND_MARKET_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -217,6 +220,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.poses,
     ...WAREHOUSE_WORDS.pt,
   },
+  ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
   agent: /(?:eiro|eira|ista|dor|dora)$/,
   progressive: /(?:ando|endo|indo)$/,
