@@ -217,9 +217,13 @@ export function actionLine(picture: string): string | undefined {
   const placed = ownedByViewer(yours(rest), 'en');
   const viewer = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu.test(placed);
   // A pet looked after is the viewer's, and what staff play with theirs: "throws a ball for your spaniel".
-  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : VIEWERS_PET.test(placed) ? placed.replace(VIEWERS_PET, 'your $1') : placed.replace(FIRST_THING, 'your ');
+  // People served by name are the viewer's, and the thing given them stays as said: "reads your children a story".
+  const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : RECIPIENTS.test(placed) ? placed.replace(RECIPIENTS, '$1your ') : VIEWERS_PET.test(placed) ? placed.replace(VIEWERS_PET, 'your $1') : placed.replace(FIRST_THING, 'your ');
   return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
 }
+
+/** People a member of staff does something for, named first ("reading the children a story"). */
+const RECIPIENTS = /^(\s*)the\s+(?=(?:children|kids|pupils|students|guests|visitors|families|patients)(?![\p{L}]))/iu;
 
 /** Where a product is used at home: the viewer's ("on your kitchen counter", "in your bag"). */
 const AT_HOME = /(?<![\p{L}])(?:a|an|the)\s+(?=(?:[\p{L}-]+\s+)?(?:counter|worktop|kitchen|desk|table|shelf|drawer|bag|backpack|pocket|car|wrist|face|skin|hair|sofa|bed|bathroom|bedroom|home|garden|balcony)(?![\p{L}]))/giu;

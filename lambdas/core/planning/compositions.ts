@@ -727,10 +727,13 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen". */
+/** "harbour wall" → "on a harbour wall"; "kitchen" → "in a kitchen"; "mountains" → "in the mountains". */
 function placePhrase(place: string): string {
-  return ALONG_PLACE.test(place) ? `along the ${place}` : SURFACE_PLACE.test(place) ? `on a ${place}` : `in a ${place}`;
+  return ALONG_PLACE.test(place) ? `along the ${place}` : SURFACE_PLACE.test(place) ? `on a ${place}` : PLURAL_PLACE.test(place) ? `in the ${place}` : `in a ${place}`;
 }
+
+/** A place named in the plural ("mountains", "woods", "hills"), not a word that only ends in s ("glass", "campus"). */
+const PLURAL_PLACE = /(?<![su])s$/iu;
 
 /** Places by water a picture goes along: "along the harbour", never "in a harbour". */
 const ALONG_PLACE = /\b(?:harbou?r|quays?|river|riverside|canal|seafront|waterfront|promenade|coast)$/i;
