@@ -12,7 +12,7 @@ type VerbNounWords = Required<Pick<Lexicon, 'verbNouns' | 'subjects' | 'receivin
 
 export const VERB_NOUN_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', VerbNounWords> = {
   en: {
-    verbNouns: { cooks: 'cooking', walks: 'walking', runs: 'running', reads: 'reading', waters: 'watering' },
+    verbNouns: { cooks: 'cooking', walks: 'walking', runs: 'running', reads: 'reading', waters: 'watering', crossing: 'walking' },
     subjects: ['she', 'he', 'they', 'who', 'we', 'i', 'you'],
     receiving: ['receives', 'receiving', 'receive', 'greets', 'greeting', 'greet'],
   },
