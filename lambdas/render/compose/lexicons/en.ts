@@ -399,7 +399,7 @@ export const EN: Lexicon = {
     delivering: 'delivering', delivers: 'delivering', 'handing over a parcel': 'delivering', 'handing a parcel': 'delivering',
     'hands over a parcel': 'delivering', 'dropping off a parcel': 'delivering',
     teaching: 'teaching', teaches: 'teaching', 'giving a lesson': 'teaching', 'at the whiteboard': 'teaching', 'at the board': 'teaching',
-    'at the till': 'checkout', 'at the checkout': 'checkout', 'handing a bag': 'checkout', 'hands a bag': 'checkout', 'handing over a bag': 'checkout',
+    'at the till': 'checkout', 'scanning each item': 'checkout', 'scan each item': 'checkout', 'scans each item': 'checkout', 'scanning the items': 'checkout', 'scanning items': 'checkout', 'scanning the shopping': 'checkout', 'at the checkout': 'checkout', 'handing a bag': 'checkout', 'hands a bag': 'checkout', 'handing over a bag': 'checkout',
     'handing the bag': 'checkout', 'handing her bag': 'checkout', 'handing the shopping': 'checkout', 'ringing up': 'checkout',
     'keeping the load close': 'carrying', 'keep the load close': 'carrying', 'keeps the load close': 'carrying', 'keeping the box close': 'carrying',
     'keep the box close': 'carrying', 'dinner by candlelight': 'dining', 'having dinner by candlelight': 'dining', 'eating by candlelight': 'dining',
