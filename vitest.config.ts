@@ -7,6 +7,18 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT_ISOLATED = ['test/unit/wiring/aws-adapters.test.ts', 'test/unit/local/**/*.test.ts', 'test/unit/local-queue/**/*.test.ts'];
 
+/**
+ * Render files that keep a module environment of their own: they render or encode (ffmpeg, the
+ * CLI), speak (eSpeak), write files, replace a module's export (vi.spyOn) or serve HTTP. Every other
+ * render file only composes, lays out or draws in memory (test/unit/test-projects.test.ts checks).
+ */
+export const RENDER_ISOLATED = [
+  'canvas-transitions', 'check-video', 'cli', 'espeak-languages', 'espeak-words', 'footage-file', 'frame-encoder',
+  'frame-heap', 'full-render', 'japanese-reading', 'loudness', 'motion-brand', 'motion-render', 'narration-left-out',
+  'photo-bundle', 'photo-presenter', 'planned-narration', 'polly-narrator', 'presenter-lipsync', 'product-scene',
+  'render-order', 'scene-types', 'speech', 'speech-rates-spoken', 'speech-visemes', 'tool-launcher',
+].map((name) => `test/render/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -41,8 +53,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'render',
+          include: ['test/render/**/*.test.ts'],
+          exclude: RENDER_ISOLATED,
+          // Importing the engine's lexicons and drawings costs seconds per file, more than most of these files' tests.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'service',
-          include: ['test/!(cdk|unit)/**/*.test.ts', ...UNIT_ISOLATED],
+          include: ['test/!(cdk|unit|render)/**/*.test.ts', ...RENDER_ISOLATED, ...UNIT_ISOLATED],
           globalSetup: ['test/support/global-setup.ts'],
         },
       },
