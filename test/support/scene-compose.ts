@@ -43,17 +43,43 @@ export function expectFramed(scene: Pick<SceneGraph, 'things'>, layout: Layout, 
   }
 }
 
-/** A prompt read, completed and laid out as `subjectFootage` lays it out, in a draft frame of `aspect`. */
+/** An object and everything in it frozen: a shared reading that a caller changed would throw, not leak into the next test. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Each prompt's reading and its icons' aspects, made once: tables lay one prompt out in every aspect
+ * and framing, and reading it (deterministic; a layout leaves it as it was) is half of each layout's time.
+ */
+const readings = new Map<string, Promise<{ composed: ReturnType<typeof readScene>; aspects: ReadonlyMap<string, number> }>>();
+function readOnce(prompt: string) {
+  let reading = readings.get(prompt);
+  if (!reading) {
+    reading = (async () => {
+      const composed = deepFreeze(readScene(prompt));
+      const aspects = new Map<string, number>();
+      for (const name of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept)))))) {
+        if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
+      }
+      return { composed, aspects };
+    })();
+    readings.set(prompt, reading);
+  }
+  return reading;
+}
+
 /** A drawn person's picture without its look (`body:holding:hivis@123` → `body:holding:hivis`): what they are drawn doing, in what. */
 export const withoutLook = (picture: string) => picture.replace(/@\d{3}$/, '');
 
+/** A prompt read, completed and laid out as `subjectFootage` lays it out, in a draft frame of `aspect`. */
 export async function composeScene(prompt: string, aspect: Aspect, framing: Framing) {
-  const composed = readScene(prompt);
+  const { composed, aspects } = await readOnce(prompt);
   const { scene } = composed;
-  const aspects = new Map<string, number>();
-  for (const name of new Set(composed.groups.flatMap((g) => g.things.flatMap((t) => picturesOf(concept(t.concept)))))) {
-    if (!isDrawn(name) && hasIcon(name)) aspects.set(name, await iconAspect(name));
-  }
   const [width, height] = DRAFT_SIZES[aspect];
   const areas = safeAreas(aspect, width, height, true);
   const layout = layoutGroups(composed, areas.content, { width, height }, framing, (p) => aspects.get(p));
