@@ -484,18 +484,7 @@ const ROWS: Row[] = [
       nl: 'een man die slaapt in bed',
     },
   },
-  {
-    pictures: [['cafe', 'eating']],
-    prompts: {
-      en: 'a girl drinking orange juice at breakfast',
-      fr: 'une fille qui boit un jus d\'orange au petit-déjeuner',
-      es: 'una niña bebiendo zumo de naranja en el desayuno',
-      de: 'ein Mädchen, das zum Frühstück Orangensaft trinkt',
-      it: 'una ragazza che beve un succo d\'arancia a colazione',
-      pt: 'uma menina a beber sumo de laranja ao pequeno-almoço',
-      nl: 'een meisje dat sinaasappelsap drinkt bij het ontbijt',
-    },
-  },
+
 ];
 
 describe('an everyday picture composes alike in every planner language', () => {
@@ -503,5 +492,17 @@ describe('an everyday picture composes alike in every planner language', () => {
   it.each(cases)('$language: $prompt', ({ prompt, pictures }) => {
     const { scene } = composeScene(prompt);
     expect(pictures.map(String)).toContain(String([scene.setting, scene.pose]));
+  });
+});
+
+describe('French "à côté d’…" is beside, not the coast (côte)', () => {
+  it.each([
+    ["une crème à côté d'une plante", 'plant'],
+    ['une crème à côté d’une plante', 'plant'],
+    ['une tasse à côté du livre', 'book'],
+  ])('%s', (prompt, beside) => {
+    const { scene } = composeScene(prompt);
+    expect(scene.setting).not.toBe('beach');
+    expect(scene.things.map((t) => t.concept)).toContain(beside);
   });
 });

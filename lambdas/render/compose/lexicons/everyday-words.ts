@@ -25,7 +25,7 @@ export const EVERYDAY_WORDS: Readonly<Record<'fr' | 'es' | 'de' | 'it' | 'pt' | 
       // Teaching someone to do a thing: at the beach, a surf lesson (actions.ts `teaching` becomes one there).
       ...each<Pose>('teaching', ['apprend a', 'apprennent a', 'enseigne a', 'enseignent a']),
       ...each<Pose>('paying', ['qui paie', 'qui paye', 'paie a la caisse', 'paye a la caisse', 'achete', 'achetant', 'achetent']),
-      ...each<Pose>('eating', ['dine', 'dinent', 'dinant', 'qui dine', 'dejeune', 'dejeunent', 'au petit dejeuner', 'au petit-dejeuner', 'prend son petit dejeuner']),
+      ...each<Pose>('eating', ['dine', 'dinent', 'dinant', 'qui dine', 'dejeune', 'dejeunent']),
       ...each<Pose>('chatting', ['parle a', 'parle avec', 'parlent avec', 'parlant avec', 'discute avec', 'discutent']),
       ...each<Pose>('mopping', ['passe la serpilliere', 'passant la serpilliere', 'lave le sol', 'nettoie le sol']),
       ...each<Pose>('phoning', ['qui telephone', 'telephonant', 'au telephone']),
@@ -37,7 +37,7 @@ export const EVERYDAY_WORDS: Readonly<Record<'fr' | 'es' | 'de' | 'it' | 'pt' | 
   es: {
     poses: {
       ...each<Pose>('seated', ['reunido', 'reunidos', 'reunida', 'en una reunion', 'en reunion']),
-      ...each<Pose>('eating', ['en el desayuno', 'desayunando', 'desayuna', 'desayunan']),
+      ...each<Pose>('eating', ['desayunando', 'desayuna', 'desayunan']),
     },
     settings: each<SettingId>('pro-kitchen', ['cocina de un restaurante', 'cocina del restaurante', 'cocina de restaurante', 'cocina profesional']),
     nouns: {},
@@ -47,7 +47,7 @@ export const EVERYDAY_WORDS: Readonly<Record<'fr' | 'es' | 'de' | 'it' | 'pt' | 
       ...each<Pose>('making-coffee', ['kaffee macht', 'kaffee zubereitet', 'kaffee kocht', 'macht kaffee', 'bereitet kaffee zu']),
       ...each<Pose>('paying', ['bezahlt', 'bezahlen', 'kauft', 'kaufen', 'einkauft']),
       ...each<Pose>('serving-table', ['getranke bringt', 'an einen tisch bringt', 'an den tisch bringt', 'zum tisch bringt', 'getranke serviert', 'serviert', 'bedient']),
-      ...each<Pose>('eating', ['beim abendessen', 'beim mittagessen', 'beim essen', 'zum fruhstuck', 'beim fruhstuck', 'isst', 'essen zu abend']),
+      ...each<Pose>('eating', ['beim abendessen', 'beim mittagessen', 'beim essen', 'isst', 'essen zu abend']),
       ...each<Pose>('running', ['joggt', 'joggen', 'lauft', 'rennt']),
       ...each<Pose>('changing-wheel', ['rad wechselt', 'reifen wechselt', 'rad wechseln', 'reifen wechseln', 'radwechsel', 'reifenwechsel']),
       ...each<Pose>('chatting', ['spricht', 'sprechen mit', 'redet mit', 'unterhalt sich', 'im gesprach']),
@@ -85,7 +85,7 @@ export const EVERYDAY_WORDS: Readonly<Record<'fr' | 'es' | 'de' | 'it' | 'pt' | 
       ...each<Pose>('stacking', ['a empilhar', 'empilhando', 'empilha']),
       ...each<Pose>('phoning', ['ao telefone', 'ao telemovel', 'ao celular', 'a falar ao telefone', 'falando ao telefone', 'fala ao telefone']),
       ...each<Pose>('seated', ['em reuniao', 'reuniao']),
-      ...each<Pose>('eating', ['ao pequeno-almoco', 'ao pequeno almoco', 'no cafe da manha', 'a jantar', 'jantando', 'a almocar', 'almocando']),
+      ...each<Pose>('eating', ['a jantar', 'jantando', 'a almocar', 'almocando']),
     },
     settings: each<SettingId>('pro-kitchen', ['cozinha de um restaurante', 'cozinha do restaurante', 'cozinha profissional']),
     nouns: { sumo: 'juice', suco: 'juice', 'sumo de laranja': 'juice', 'suco de laranja': 'juice' },
@@ -94,7 +94,7 @@ export const EVERYDAY_WORDS: Readonly<Record<'fr' | 'es' | 'de' | 'it' | 'pt' | 
     poses: {
       ...each<Pose>('making-coffee', ['koffie zet', 'zet koffie', 'koffie maakt', 'maakt koffie']),
       ...each<Pose>('skincare', ['op haar gezicht', 'op zijn gezicht', 'creme smeert', 'smeert creme', 'tanden poetst', 'poetst zijn tanden', 'poetst haar tanden']),
-      ...each<Pose>('eating', ['aan het avondeten', 'aan het ontbijt', 'bij het ontbijt', 'aan tafel eet', 'eet', 'eten']),
+      ...each<Pose>('eating', ['aan het avondeten', 'aan tafel eet', 'eet', 'eten']),
       ...each<Pose>('reading', ['voorleest', 'leest voor']),
       ...each<Pose>('watering', ['water geeft', 'geeft water', 'planten water']),
       ...each<Pose>('stacking', ['dozen stapelt', 'stapelt', 'stapelen']),

@@ -100,7 +100,7 @@ export const FR: Lexicon = {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
     sur: 'on', 'posé sur': 'on', 'posée sur': 'on', 'au dessus de': 'on', dans: 'in', 'à l intérieur de': 'in',
     'appuyé contre': 'leaning', 'appuyée contre': 'leaning', 'appuyé sur': 'leaning', 'appuyée sur': 'leaning', contre: 'leaning',
-    'à côté de': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',
+    'à côté de': 'beside', 'à côté d': 'beside', 'à côté du': 'beside', 'à côté des': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',
     derrière: 'behind', sous: 'under', 'en dessous de': 'under', tenant: 'holding', tient: 'holding', 'qui tient': 'holding',
     utilisant: 'holding', utilise: 'holding', regardant: 'holding', regarde: 'holding', porte: 'holding', portant: 'holding',
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
