@@ -349,6 +349,8 @@ function namesIn(text: string, index: WordIndex): Name[] {
   const isName = (words: string[]): boolean => {
     if (words.length === 1) return trade(words[0]!) && kindOf(words[0]!, false) !== 'street';
     if (words.length < 2 || index.phrases.has(words.map(bare).join(' '))) return false;
+    // Where every noun is capitalised, a run of common nouns is no name: "in einem Café Kaffee macht" makes coffee in a café.
+    if (lexicon.capitalisedNouns && words.every(known)) return false;
     return words.some((w) => trade(w) || !known(w));
   };
   const names: Name[] = [];

@@ -26,6 +26,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -34,6 +35,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...EVERYDAY_WORDS.fr.nouns,
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
@@ -59,7 +61,7 @@ export const FR: Lexicon = {
     grille: 'toaster', 'grille pain': 'toaster', aspirateur: 'vacuum', pichet: 'jug', carafe: 'jug', théière: 'teapot',
     tasse: 'cup', mug: 'cup', verre: 'glass', bol: 'bowl', assiette: 'plate', vase: 'vase',
     téléphone: 'phone', smartphone: 'phone', portable: 'phone', mobile: 'phone', application: 'phone', appli: 'phone', app: 'phone',
-    tablette: 'tablet', ordinateur: 'laptop', 'ordinateur portable': 'laptop', pc: 'laptop', site: 'laptop', moniteur: 'monitor', tableau: 'board', graphique: 'chart', montre: 'watch', casque: 'headphones', appareil: 'camera',
+    tablette: 'tablet', ordinateur: 'laptop', 'ordinateur portable': 'laptop', pc: 'laptop', site: 'laptop', moniteur: 'coach', monitrice: 'coach', tableau: 'board', graphique: 'chart', montre: 'watch', casque: 'headphones', appareil: 'camera',
     télévision: 'tv', télé: 'tv',
     mur: 'wall', muret: 'wall', quai: 'wall', comptoir: 'counter', 'plan de travail': 'counter', table: 'table', bureau: 'desk',
     étagère: 'shelf', banc: 'bench',
@@ -98,12 +100,13 @@ export const FR: Lexicon = {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
     sur: 'on', 'posé sur': 'on', 'posée sur': 'on', 'au dessus de': 'on', dans: 'in', 'à l intérieur de': 'in',
     'appuyé contre': 'leaning', 'appuyée contre': 'leaning', 'appuyé sur': 'leaning', 'appuyée sur': 'leaning', contre: 'leaning',
-    'à côté de': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',
+    'à côté de': 'beside', 'à côté d': 'beside', 'à côté du': 'beside', 'à côté des': 'beside', 'près de': 'beside', auprès: 'beside', avec: 'with', et: 'and', devant: 'in-front-of',
     derrière: 'behind', sous: 'under', 'en dessous de': 'under', tenant: 'holding', tient: 'holding', 'qui tient': 'holding',
     utilisant: 'holding', utilise: 'holding', regardant: 'holding', regarde: 'holding', porte: 'holding', portant: 'holding',
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...EVERYDAY_WORDS.fr.settings,
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
     ...HOME_ENERGY_WORDS.fr.settings,
@@ -166,6 +169,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...EVERYDAY_WORDS.fr.poses,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,

@@ -28,6 +28,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -36,6 +37,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...EVERYDAY_WORDS.it.nouns,
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,
@@ -102,6 +104,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...EVERYDAY_WORDS.it.settings,
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,
     ...HOME_ENERGY_WORDS.it.settings,
@@ -156,6 +159,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...EVERYDAY_WORDS.it.poses,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,

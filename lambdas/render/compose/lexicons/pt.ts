@@ -27,6 +27,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { EVERYDAY_WORDS } from './everyday-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -35,6 +36,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...EVERYDAY_WORDS.pt.nouns,
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
@@ -102,6 +104,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...EVERYDAY_WORDS.pt.settings,
     // A festival's field before its stage (on the stage itself is a music venue's: music-words.ts).
     festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
     ...MUSIC_WORDS.pt.settings,
@@ -158,6 +161,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...EVERYDAY_WORDS.pt.poses,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
