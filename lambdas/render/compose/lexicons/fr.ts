@@ -249,7 +249,7 @@ export const FR: Lexicon = {
   },
   streets: ['rue', 'avenue', 'boulevard', 'place', 'quai', 'chemin', 'allée'],
   numbers: { deux: 2, trois: 3, plusieurs: 3, '2': 2, '3': 3 },
-  function: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'avec', 'dans', 'sur', 'qui', 'l', 'd', 'au', 'aux'],
+  function: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'avec', 'dans', 'sur', 'qui', 'l', 'd', 'au', 'aux', 'son', 'sa', 'ses'],
   forms: (word) => withoutEndings(word, [['aux', 'al'], ['eaux', 'eau'], ['x', ''], ['s', '']]),
   ui: {
     signIn: 'Connexion', email: 'E-mail', password: 'Mot de passe', forgot: 'Mot de passe oublié ?', reset: 'Réinitialiser',
