@@ -81,6 +81,8 @@ export interface Action {
   drawsPartner?: boolean;
   /** Everyone it is done with is in that picture (a class taught): people named together are one picture, not pairs. */
   drawsGroup?: boolean;
+  /** Done by two or more (a tablet shared on the sofa): one person named alone does `otherwise`, or what that becomes. */
+  together?: boolean;
   /** Who does it when the prompt names only someone without a trade ("a person draining noodles" is a cook, in whites). */
   worker?: ConceptId;
   /** What it becomes when the one it is done to is an animal (a vet examining a dog on the table). */
@@ -625,7 +627,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Seated at a table with their own phone or laptop, its screen to the viewer, a coffee beside: a customer in a café, not its staff.
   // With a sofa named, sat back on it.
   'using-phone': bodily('using-phone', { ...AT_A_TABLE, becomes: PHONE_IN_USE }),
-  'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
+  'phone-on-sofa': bodily('phone-on-sofa', { shows: ['phone', 'tablet', 'sofa', 'coffee', 'tea', 'cup', 'table'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'using-laptop': bodily('using-laptop', { ...AT_A_TABLE, becomes: LAPTOP_IN_USE }),
   // A housekeeper at a hotel bed, each step of making it drawn as its own stage (illustrations/bed-making.ts).
   'stripping-bed': bodily('stripping-bed', BED),
@@ -884,7 +886,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'fitting-heat-pump': bodily('fitting-heat-pump', { worker: 'plumber', shows: ['tools', 'house'], home: 'house', rooms: [], needs: { concepts: ['plumber', 'electrician', 'builder', 'mechanic', 'person', 'man', 'woman', 'developer', 'house'] } }),
   // An electric car charged at the post on the drive: the car and the cable in the picture; a group is shown by one of them.
   'charging-car': bodily('charging-car', { single: true, shows: ['car', 'taxi', 'house'], home: 'house', rooms: [] }),
-  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
+  'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, together: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
   'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),

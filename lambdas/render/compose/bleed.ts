@@ -4,14 +4,26 @@
  * height over a bare floor. A photographer frames it closer and lets its ends run off the frame's
  * sides. What the picture is about stays inside the content area: the face and the working hand
  * of the one it is drawn round, or, when it draws others too (whose faces the layout cannot see),
- * all but its outer ends.
+ * all but its outer ends; when it is a class in a row, only its leader's face and hand (the row runs on off the frame).
  */
 import { bodyFace, bodyHand, isBody } from '../illustrations/bodies';
+import { ACTIONS } from './actions';
+import type { Pose } from './scene-graph';
 
 /** How tall a wide picture is framed, as a share of the frame's height, when what it is about still fits inside: its people read at a glance (before: 16% for a wheel changed). A picture already as tall is left as it is. */
 export const BLEED_HEIGHT = 0.32;
 /** How wide a bled picture may run, in frame widths: the car still reads as a car, not a wheel arch. */
 export const BLEED_WIDTH = 1.6;
+/**
+ * People taught together in one picture (a class on its mats, a coach's swim or surf lesson) stand in a row far wider than
+ * tall: a tall frame shows its leader and the nearest of the class at this share of its height, the rest of the row running
+ * off the side, as a photographer frames a class upright (before: the whole row across it, 32% of a 9:16 frame's height),
+ * and lets it run up to `width` frame widths (a class lying on its mats).
+ */
+export const ROW_BLEED = { height: 0.5, width: 2.6 };
+/** A class or a lesson: everyone taught is in the picture (`drawsGroup`), led by a coach or on mats. */
+export const taughtRow = (pose: Pose | null): boolean =>
+  pose !== null && Boolean(ACTIONS[pose].drawsGroup) && (ACTIONS[pose].worker !== undefined || Boolean(ACTIONS[pose].shows?.includes('mat')));
 /** Room kept round the face and the working hand, in face widths: the head turned, the tool in the hand. */
 const KEPT_ROUND = 1;
 /** A picture that draws others beside its lead may lose this share of its width on each side (an armrest, a bike's back wheel). */

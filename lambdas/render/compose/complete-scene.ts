@@ -105,16 +105,20 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
   const needs = pose ? ACTIONS[pose].needs : undefined;
   const met = (n: NonNullable<typeof needs>) =>
     things.some((t) => n.concepts?.includes(t.concept) || n.kinds?.includes(concept(t.concept).kind)) || Boolean(graph.setting && n.settings?.includes(graph.setting));
+  // What two or more do together is never one person's picture ("a woman holding a tablet" is not a couple on the sofa).
+  const alone = people.reduce((n, t) => n + t.count, 0) < 2;
+  const fits = (p: Pose) => !(alone && ACTIONS[p].together);
   // What it becomes may become more in turn: checking a phone is using it, using it on the sofa is the sofa's picture; never into what
   // its own needs forbid (a receptionist's tablet is no household's on the sofa).
   const becoming = (from: Pose): Pose | undefined => {
-    const next = ACTIONS[from].becomes?.find((b) => met(b.when) && (!ACTIONS[b.pose].needs || met(ACTIONS[b.pose].needs!)))?.pose;
+    const next = ACTIONS[from].becomes?.find((b) => met(b.when) && fits(b.pose) && (!ACTIONS[b.pose].needs || met(ACTIONS[b.pose].needs!)))?.pose;
     return next && next !== from ? (becoming(next) ?? next) : next;
   };
-  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when)) : undefined;
+  const becomes = pose ? ACTIONS[pose].becomes?.find((b) => met(b.when) && fits(b.pose)) : undefined;
   // What it becomes may become more again (eating an ice cream, on a bench, is eating it seated there); becoming itself stops.
   if (becomes) return becomes.pose === pose ? pose : refinedFor(becomes.pose, graph, things);
   if (needs && !met(needs)) return ACTIONS[pose!].otherwise ?? null;
+  if (pose && !fits(pose)) return refinedFor(ACTIONS[pose].otherwise ?? null, graph, things);
   const holds = (held: (id: ConceptId) => boolean) =>
     graph.relations.some((r) => r.kind === 'holding' && held(things[r.figure]!.concept) && concept(things[r.ground]!.concept).kind === 'person');
   // A phone held, or a laptop named, by someone doing nothing else is in use where the place says how (on the sofa, on the

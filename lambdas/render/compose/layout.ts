@@ -14,7 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
-import { BLEED_HEIGHT, BLEED_WIDTH, keptSpan } from './bleed';
+import { BLEED_HEIGHT, BLEED_WIDTH, ROW_BLEED, keptSpan, taughtRow } from './bleed';
 import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -712,11 +712,17 @@ export function layoutScene(
     const seats = behindSurface.has(s.thing);
     bounds.bottom = Math.max(bounds.bottom, s.y - s.h + (tableGroup ? s.h : Math.min(s.h, seats ? TABLE_EDGE : 0.5)));
   }
-  // People alone on the floor of a tall frame are framed full length, down into the band below the content area.
-  const fullLength =
-    tableGroup ||
-    counterGroup ||
-    (portrait && people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot'));
+  // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
+  const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
+  const cropped =
+    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture)) && !onAMat(scene.pose);
+  // People alone on the floor: a tall frame shows them full length, down into the band below the content area.
+  const wholeOnFloor = people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot');
+  const fullLength = tableGroup || counterGroup || (portrait && wholeOnFloor);
+  // A wide frame not cutting them at its bottom edge (a class on its mats, a swim lesson, a desk welcome) fills its content area's
+  // height with them as a tall one's medium shot does, whole above the caption band, at any shot (a close one's fill lifts a head
+  // off its top): before, a shot's landscape fill, 46% of a 16:9 frame's height; now 52%.
+  const wholeInWide = wholeOnFloor && !portrait && !cropped;
   // A table group's table stands to its feet at the frame's bottom edge, the caption band over its legs: the eaters above it larger, the table lower.
   const tableArea = { ...area, h: frame.height - area.y };
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : tableGroup ? tableArea : fullLength ? portraitArea : area;
@@ -732,11 +738,7 @@ export function layoutScene(
   const atWork = framed.some((n) => n.role === 'subject' && isBody(n.picture));
   const shot = atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
   const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
-  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : landscapeFill(shotFill, area);
-  // One or two people standing whole across a landscape frame: medium-wide, cut by its bottom edge (LANDSCAPE_SHOWN).
-  const standing = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person');
-  const cropped =
-    isLandscape(area) && people.length === 0 && standing.length >= 1 && standing.length <= LANDSCAPE_FEW && standing.every((n) => n.clip === undefined && !n.bust && !seated(n.thing) && bodyFace(n.picture).y <= UPRIGHT_FACE && !atTheirFeet(n.picture)) && !onAMat(scene.pose);
+  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : wholeInWide ? PORTRAIT_FILL.medium : landscapeFill(shotFill, area);
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
   if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
@@ -756,19 +758,22 @@ export function layoutScene(
         ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
       )
     : Math.min(byWidth, (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3), chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity);
-  // A wide picture alone in a tall frame (a car's wheel changed), short of BLEED_HEIGHT, is framed closer: its ends off the frame's sides, what it is about inside.
+  // A wide picture alone in a tall frame (a car's wheel changed), short of its bleed's height, is framed closer: its ends off the frame's sides, what it is about inside.
   const lone = framed.filter((n) => n.role !== 'underfoot');
   const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
-  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers) : null;
+  // A class in a row keeps only its leader inside, and is framed taller (ROW_BLEED).
+  const taught = taughtRow(scene.pose);
+  const reach = taught ? ROW_BLEED : { height: BLEED_HEIGHT, width: BLEED_WIDTH };
+  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers && !taught) : null;
   const k = kept
     ? Math.max(
         fitted,
         Math.min(
-          (frame.height * BLEED_HEIGHT) / Math.max(bounds.bottom - bounds.top, 1e-3),
+          (frame.height * reach.height) / Math.max(bounds.bottom - bounds.top, 1e-3),
           (fitArea.h * fh) / Math.max(bounds.bottom - bounds.top, 1e-3),
           chin > 0 ? (areaBottom - fitArea.y) / chin : Infinity,
           (area.w - 2 * margin) / Math.max(kept.right - kept.left, 1e-3),
-          (frame.width * BLEED_WIDTH) / Math.max(bounds.right - bounds.left, 1e-3),
+          (frame.width * reach.width) / Math.max(bounds.right - bounds.left, 1e-3),
         ),
       )
     : fitted;

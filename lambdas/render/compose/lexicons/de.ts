@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -35,6 +36,7 @@ export const DE: Lexicon = {
   capitalisedNouns: true,
   nouns: {
     ...EVERYDAY_WORDS.de.nouns,
+    ...KIN_WORDS.de,
     ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...HOME_ENERGY_WORDS.de.nouns,

@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -36,6 +37,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...KIN_WORDS.en,
     ...MUSIC_WORDS.en.nouns,
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...WELCOME_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...HOME_ENERGY_WORDS.en.nouns,

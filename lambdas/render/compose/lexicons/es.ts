@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -34,6 +35,7 @@ export const ES: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...EVERYDAY_WORDS.es.nouns,
+    ...KIN_WORDS.es,
     ...MUSIC_WORDS.es.nouns,
     ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...WELCOME_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...HOME_ENERGY_WORDS.es.nouns,

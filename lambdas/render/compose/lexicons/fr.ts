@@ -5,6 +5,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -36,6 +37,7 @@ export const FR: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...EVERYDAY_WORDS.fr.nouns,
+    ...KIN_WORDS.fr,
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
@@ -251,7 +253,7 @@ export const FR: Lexicon = {
   },
   streets: ['rue', 'avenue', 'boulevard', 'place', 'quai', 'chemin', 'allée'],
   numbers: { deux: 2, trois: 3, plusieurs: 3, '2': 2, '3': 3 },
-  function: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'avec', 'dans', 'sur', 'qui', 'l', 'd', 'au', 'aux'],
+  function: ['le', 'la', 'les', 'un', 'une', 'des', 'du', 'de', 'et', 'avec', 'dans', 'sur', 'qui', 'l', 'd', 'au', 'aux', 'son', 'sa', 'ses'],
   forms: (word) => withoutEndings(word, [['aux', 'al'], ['eaux', 'eau'], ['x', ''], ['s', '']]),
   ui: {
     signIn: 'Connexion', email: 'E-mail', password: 'Mot de passe', forgot: 'Mot de passe oublié ?', reset: 'Réinitialiser',

@@ -8,6 +8,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -38,6 +39,7 @@ export const IT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...EVERYDAY_WORDS.it.nouns,
+    ...KIN_WORDS.it,
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,

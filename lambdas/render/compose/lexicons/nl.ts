@@ -7,6 +7,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -36,6 +37,7 @@ export const NL: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...EVERYDAY_WORDS.nl.nouns,
+    ...KIN_WORDS.nl,
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...HOME_ENERGY_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,

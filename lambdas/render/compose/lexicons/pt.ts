@@ -8,6 +8,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
+import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -37,6 +38,7 @@ export const PT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...EVERYDAY_WORDS.pt.nouns,
+    ...KIN_WORDS.pt,
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
