@@ -121,6 +121,8 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
+  // A meat slicer's carriage pushed and its blade wiped; a floor scrubber pushed, its tank emptied and filled (illustrations/meat-slicer.ts, floor-scrubber.ts).
+  'slicer-slicing', 'slicer-cleaning', 'scrubber-driving', 'scrubber-emptying', 'scrubber-filling',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,0 +1,178 @@
+/**
+ * Workplace machines' steps in each language's words (illustrations/meat-slicer.ts, floor-scrubber.ts): a meat slicer
+ * named, used, checked (its guard on), switched on or off is its carriage pushed past the blade; cleaned, wiped or
+ * sanitised, its blade wiped; a floor scrubber named, driven, pushed or switched on scrubs the floor, its recovery tank
+ * emptied through the drain hose, its solution tank filled. Spread last into each lexicon's poses: the longer phrase wins at
+ * its place ("cleaning the meat slicer" over "cleaning", "emptying the scrubber" over a bare "scrubber"). Like
+ * warehouse-words.ts, the Latin-script steps are listed for the English lexicon too: a training's step is often kept in its
+ * language after the planner's English lead.
+ */
+import type { Pose } from '../scene-graph';
+
+const words = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
+  Object.fromEntries(Object.entries(steps).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
+
+/** Every verb before every object: "cleaning the slicer", "limpia la cortadora". */
+const each = (verbs: readonly string[], objects: readonly string[]): string[] => verbs.flatMap((v) => objects.map((o) => `${v} ${o}`));
+
+const EN_SLICER = ['meat slicer', 'deli slicer', 'slicer', 'slicing machine', 'bacon slicer', 'food slicer'];
+const EN_SCRUBBER = ['floor scrubber', 'scrubber dryer', 'scrubber-dryer', 'auto scrubber', 'autoscrubber', 'auto-scrubber', 'scrubber', 'floor scrubbing machine', 'floor cleaning machine'];
+const the = (names: readonly string[]) => names.flatMap((n) => [`the ${n}`, `a ${n}`, `the ${n}'s`, `the ${n}’s`]);
+
+export const TOOL_WORDS = {
+  en: words({
+    'slicer-slicing': [
+      ...EN_SLICER, 'meat slicers', 'slicer guard', 'blade guard', 'the guard is on', 'guard is in place', 'guard is fitted',
+      ...each(['check', 'checking', 'checks', 'make sure', 'making sure'], ['the guard', 'the blade guard', 'that the guard', 'the thickness']),
+    ],
+    'slicer-cleaning': [
+      ...each(['clean', 'cleaning', 'cleans', 'wipe', 'wiping', 'wipes', 'sanitise', 'sanitising', 'sanitize', 'sanitizing', 'disinfect', 'disinfecting', 'wash', 'washing', 'dismantle', 'dismantling', 'strip down', 'stripping down'], [...the(EN_SLICER), 'the slicer blade', 'the blade of the slicer', 'the blade from the centre', 'the blade from the center']),
+      'slicer blade', 'blade from the centre outwards', 'from the centre outwards', 'from the center outward',
+    ],
+    'scrubber-driving': [
+      ...EN_SCRUBBER, 'floor scrubbers', 'scrubbing the floor', 'scrub the floor', 'scrubs the floor', 'scrubbing floors', 'machine scrubbing',
+    ],
+    'scrubber-emptying': [
+      ...each(['empty', 'emptying', 'empties', 'drain', 'draining', 'drains'], [...the(EN_SCRUBBER), 'the recovery tank', 'the dirty water tank', 'the dirty-water tank', 'the waste water tank', 'the scrubber tank', 'the dirty water']),
+      'recovery tank', 'dirty water tank', 'dirty-water tank', 'drain hose', 'the drain hose', 'into the floor drain',
+    ],
+    'scrubber-filling': [
+      ...each(['fill', 'filling', 'fills', 'refill', 'refilling', 'refills', 'top up', 'topping up', 'tops up'], [...the(EN_SCRUBBER), 'the solution tank', 'the clean water tank', 'the clean-water tank', 'the scrubber tank', 'the tank with water', 'the tank with clean water']),
+      'solution tank', 'clean water tank', 'clean-water tank',
+    ],
+  }),
+  es: words({
+    'slicer-slicing': [
+      'cortafiambres', 'cortadora de fiambres', 'cortadora de fiambre', 'cortadora de embutidos', 'máquina cortafiambres', 'loncheadora', 'cortadora de carne',
+      'el protector de la cuchilla', 'el protector está puesto', 'protector de la cuchilla', 'enciende la cortadora', 'apaga la cortadora', 'encender la cortadora', 'apagar la cortadora',
+    ],
+    'slicer-cleaning': [
+      ...each(['limpia', 'limpiar', 'limpiando', 'desinfecta', 'desinfectar', 'desinfectando', 'desmonta', 'desmontar'], ['la cortadora', 'la cortafiambres', 'el cortafiambres', 'la loncheadora', 'la cuchilla', 'la cuchilla de la cortadora']),
+      'cuchilla desde el centro', 'desde el centro hacia fuera', 'desde el centro hacia afuera',
+    ],
+    'scrubber-driving': [
+      'fregadora', 'fregadora de suelos', 'fregadora de pisos', 'barredora-fregadora', 'barredora fregadora', 'fregadoras', 'friega el suelo con la máquina',
+    ],
+    'scrubber-emptying': [
+      ...each(['vacía', 'vaciar', 'vaciando', 'vacie', 'vacíe', 'drena', 'drenar', 'drenando'], ['el depósito de recuperación', 'el depósito de agua sucia', 'el tanque de agua sucia', 'el tanque de recuperación', 'la fregadora', 'el depósito de la fregadora']),
+      'depósito de recuperación', 'depósito de agua sucia', 'tanque de agua sucia', 'manguera de vaciado', 'manguera de desagüe',
+    ],
+    'scrubber-filling': [
+      ...each(['llena', 'llenar', 'llenando', 'rellena', 'rellenar', 'rellenando'], ['el depósito de solución', 'el depósito de agua limpia', 'el tanque de agua limpia', 'el tanque de solución', 'la fregadora', 'el depósito de la fregadora']),
+      'depósito de solución', 'depósito de agua limpia', 'tanque de agua limpia',
+    ],
+  }),
+  fr: words({
+    'slicer-slicing': [
+      'trancheuse', 'trancheuse à jambon', 'trancheuse à charcuterie', 'trancheuse à viande', 'la trancheuse', 'trancheuses', 'le protège-lame', 'protège-lame', 'protège lame',
+      'allumer la trancheuse', 'allume la trancheuse', 'éteindre la trancheuse', 'éteins la trancheuse', 'éteignez la trancheuse', 'mettre en marche la trancheuse',
+    ],
+    'slicer-cleaning': [
+      ...each(['nettoyer', 'nettoie', 'nettoyez', 'nettoyant', 'désinfecter', 'désinfecte', 'désinfectez', 'essuyer', 'essuie', 'essuyez', 'démonter', 'démonte', 'démontez'], ['la trancheuse', 'la lame', 'la lame de la trancheuse']),
+      'lame du centre vers l’extérieur', "lame du centre vers l'extérieur", 'du centre vers l’extérieur', "du centre vers l'extérieur",
+    ],
+    'scrubber-driving': [
+      'autolaveuse', 'auto-laveuse', 'autolaveuses', 'autolaveuse de sol', 'laveuse de sol', 'récurer le sol à la machine',
+    ],
+    'scrubber-emptying': [
+      ...each(['vider', 'vide', 'videz', 'vidant', 'vidanger', 'vidange', 'vidangez'], ['le réservoir de récupération', "le réservoir d'eau sale", 'le réservoir d’eau sale', "l'autolaveuse", 'l’autolaveuse', 'le bac de récupération']),
+      'réservoir de récupération', "réservoir d'eau sale", 'réservoir d’eau sale', 'tuyau de vidange', 'bac de récupération',
+    ],
+    'scrubber-filling': [
+      ...each(['remplir', 'remplis', 'remplissez', 'remplissant', 'remplit'], ['le réservoir de solution', "le réservoir d'eau propre", 'le réservoir d’eau propre', "l'autolaveuse", 'l’autolaveuse']),
+      'réservoir de solution', "réservoir d'eau propre", 'réservoir d’eau propre', 'réservoir d’eau claire', "réservoir d'eau claire",
+    ],
+  }),
+  de: words({
+    'slicer-slicing': [
+      'aufschnittmaschine', 'aufschnittmaschinen', 'schneidemaschine', 'wurstschneidemaschine', 'allesschneider', 'fleischschneidemaschine', 'messerschutz', 'der messerschutz',
+      'schutzhaube', 'die schutzhaube', 'schalte die aufschnittmaschine', 'schaltet die aufschnittmaschine', 'die aufschnittmaschine einschalten', 'die aufschnittmaschine ausschalten',
+    ],
+    'slicer-cleaning': [
+      ...each(['reinige', 'reinigt', 'reinigen', 'wische', 'wischt', 'desinfiziere', 'desinfiziert', 'desinfizieren', 'zerlege', 'zerlegt'], ['die aufschnittmaschine', 'die schneidemaschine', 'das messer', 'das rundmesser', 'den allesschneider']),
+      ...each(['die aufschnittmaschine', 'die schneidemaschine', 'das messer', 'das rundmesser'], ['reinigen', 'abwischen', 'desinfizieren', 'säubern']),
+      'aufschnittmaschine reinigen', 'von der mitte nach außen', 'von innen nach außen',
+    ],
+    'scrubber-driving': [
+      'scheuersaugmaschine', 'scheuersaugmaschinen', 'scheuersauger', 'bodenreinigungsmaschine', 'reinigungsautomat', 'bodenschrubber', 'schrubbt den boden mit der maschine',
+    ],
+    'scrubber-emptying': [
+      ...each(['leere', 'leert', 'entleere', 'entleert', 'entleeren', 'leeren'], ['den schmutzwassertank', 'den frischwassertank', 'die scheuersaugmaschine', 'den schmutzwasserbehälter']),
+      ...each(['den schmutzwassertank', 'den schmutzwasserbehälter', 'den tank der scheuersaugmaschine'], ['leeren', 'entleeren', 'ablassen']),
+      'schmutzwassertank', 'schmutzwasserbehälter', 'ablassschlauch', 'schmutzwasser ablassen',
+    ],
+    'scrubber-filling': [
+      ...each(['fülle', 'füllt', 'befülle', 'befüllt', 'füllen', 'befüllen'], ['den frischwassertank', 'die scheuersaugmaschine', 'den frischwasserbehälter', 'den reinigungsmitteltank']),
+      ...each(['den frischwassertank', 'den frischwasserbehälter', 'die scheuersaugmaschine'], ['füllen', 'befüllen', 'auffüllen']),
+      'frischwassertank', 'frischwasserbehälter',
+    ],
+  }),
+  it: words({
+    'slicer-slicing': [
+      'affettatrice', 'affettatrici', "l'affettatrice", 'l’affettatrice', 'affettatrice per salumi', 'il paralama', 'paralama', 'la protezione della lama', 'protezione della lama',
+      "accendi l'affettatrice", 'accendi l’affettatrice', "spegni l'affettatrice", 'spegni l’affettatrice', "accendere l'affettatrice", "spegnere l'affettatrice",
+    ],
+    'slicer-cleaning': [
+      ...each(['pulisci', 'pulire', 'pulisce', 'pulendo', 'sanifica', 'sanificare', 'disinfetta', 'disinfettare', 'smonta', 'smontare', 'asciuga'], ["l'affettatrice", 'l’affettatrice', 'la lama', "la lama dell'affettatrice", 'la lama dell’affettatrice']),
+      'dal centro verso l’esterno', "dal centro verso l'esterno",
+    ],
+    'scrubber-driving': [
+      'lavasciuga', 'lavasciuga pavimenti', 'lavapavimenti', 'la lavasciuga', 'lavare il pavimento con la lavasciuga',
+    ],
+    'scrubber-emptying': [
+      ...each(['svuota', 'svuotare', 'svuotando', 'scarica', 'scaricare', 'scaricando'], ['il serbatoio di recupero', "il serbatoio dell'acqua sporca", 'il serbatoio dell’acqua sporca', 'la lavasciuga', "l'acqua sporca", 'l’acqua sporca']),
+      'serbatoio di recupero', "serbatoio dell'acqua sporca", 'serbatoio dell’acqua sporca', 'tubo di scarico',
+    ],
+    'scrubber-filling': [
+      ...each(['riempi', 'riempire', 'riempiendo', 'riempie', 'rabbocca', 'rabboccare'], ['il serbatoio della soluzione', "il serbatoio dell'acqua pulita", 'il serbatoio dell’acqua pulita', 'la lavasciuga']),
+      'serbatoio della soluzione', "serbatoio dell'acqua pulita", 'serbatoio dell’acqua pulita',
+    ],
+  }),
+  pt: words({
+    'slicer-slicing': [
+      'fatiador', 'fatiadora', 'fatiador de frios', 'cortador de frios', 'máquina de fatiar', 'fiambreira', 'o fatiador', 'a fatiadora', 'o protetor da lâmina', 'protetor da lâmina',
+      'liga o fatiador', 'ligar o fatiador', 'desliga o fatiador', 'desligar o fatiador', 'ligue o fatiador', 'desligue o fatiador',
+    ],
+    'slicer-cleaning': [
+      ...each(['limpa', 'limpar', 'limpe', 'limpando', 'a limpar', 'higieniza', 'higienizar', 'higienize', 'desinfeta', 'desinfetar', 'desmonta', 'desmontar'], ['o fatiador', 'a fatiadora', 'a lâmina', 'a lâmina do fatiador', 'a fiambreira']),
+      'do centro para fora', 'do centro para a borda',
+    ],
+    'scrubber-driving': [
+      'lavadora de pisos', 'lavadora de piso', 'lavadora de chão', 'lavadora-secadora', 'lavadora secadora de pisos', 'máquina de lavar piso', 'máquina de lavar pavimentos', 'lava-pavimentos',
+    ],
+    'scrubber-emptying': [
+      ...each(['esvazia', 'esvaziar', 'esvazie', 'esvaziando', 'a esvaziar', 'drena', 'drenar', 'drene'], ['o tanque de recuperação', 'o tanque de água suja', 'o depósito de água suja', 'o reservatório de água suja', 'a lavadora']),
+      'tanque de recuperação', 'tanque de água suja', 'depósito de água suja', 'reservatório de água suja', 'mangueira de drenagem',
+    ],
+    'scrubber-filling': [
+      ...each(['enche', 'encher', 'encha', 'enchendo', 'a encher', 'abastece', 'abastecer', 'abasteça'], ['o tanque de solução', 'o tanque de água limpa', 'o depósito de água limpa', 'o reservatório de água limpa', 'a lavadora']),
+      'tanque de solução', 'tanque de água limpa', 'depósito de água limpa', 'reservatório de água limpa',
+    ],
+  }),
+  nl: words({
+    'slicer-slicing': [
+      'snijmachine', 'vleessnijmachine', 'vleeswarensnijmachine', 'de snijmachine', 'snijmachines', 'mesbeschermer', 'de mesbeschermer', 'beschermkap', 'de beschermkap',
+      'zet de snijmachine aan', 'zet de snijmachine uit', 'snijmachine aanzetten', 'snijmachine uitzetten',
+    ],
+    'slicer-cleaning': [
+      ...each(['maak', 'maakt', 'reinig', 'reinigt', 'reinigen', 'veeg', 'veegt', 'desinfecteer', 'desinfecteert'], ['de snijmachine', 'het mes', 'het mes van de snijmachine']),
+      'de snijmachine schoonmaken', 'snijmachine schoonmaken', 'het mes schoonmaken', 'van het midden naar buiten',
+    ],
+    'scrubber-driving': [
+      'schrobmachine', 'schrobzuigmachine', 'schrobmachines', 'schrobzuigmachines', 'de schrobmachine', 'de schrobzuigmachine', 'vloer schrobben met de machine',
+    ],
+    'scrubber-emptying': [
+      ...each(['leeg', 'leegt', 'legen', 'maak', 'maakt'], ['de vuilwatertank', 'de opvangtank', 'de schrobmachine', 'de schrobzuigmachine', 'het vuile water']),
+      'vuilwatertank', 'vuilwatertank legen', 'opvangtank', 'aftapslang', 'afvoerslang',
+    ],
+    'scrubber-filling': [
+      ...each(['vul', 'vult', 'vullen', 'bijvullen'], ['de schoonwatertank', 'de oplossingstank', 'de schrobmachine', 'de schrobzuigmachine']),
+      'schoonwatertank', 'oplossingstank', 'schoonwatertank vullen',
+    ],
+  }),
+};
+
+/** The Latin-script steps of every other language, for the English lexicon. */
+export const TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE: Record<string, Pose> = {
+  ...TOOL_WORDS.es, ...TOOL_WORDS.fr, ...TOOL_WORDS.de, ...TOOL_WORDS.it, ...TOOL_WORDS.pt, ...TOOL_WORDS.nl,
+};

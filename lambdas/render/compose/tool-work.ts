@@ -1,0 +1,23 @@
+/**
+ * Workplace machines a training teaches the use of (illustrations/meat-slicer.ts, floor-scrubber.ts): whoever works one
+ * without a trade of their own is its usual operator in their dress (a cook in whites at the slicer, a cleaner behind the
+ * scrubber); the machine and what it stands on are in the operator's picture, not drawn again beside them; where it is
+ * kept when the prompt names no place.
+ */
+import type { Action } from './actions';
+
+/** A deli's meat slicer: a cook's, on its own worktop, in a kitchen unless a deli counter's shop or a restaurant is named. */
+export const SLICER_WORK = {
+  shows: ['counter', 'meal'],
+  worker: 'chef',
+  home: 'kitchen',
+  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop', 'supermarket', 'butcher', 'cheese-shop', 'bakery', 'pizzeria'],
+} as const satisfies Partial<Action>;
+
+/** A walk-behind floor scrubber: a cleaner's, on the floor of a shop, a warehouse, an office or a hospital ward. */
+export const SCRUBBER_WORK = {
+  shows: ['water'],
+  worker: 'cleaner',
+  home: 'supermarket',
+  rooms: ['supermarket', 'shop', 'warehouse', 'office', 'reception', 'hotel', 'ward', 'clinic', 'classroom', 'library', 'gym', 'kitchen', 'pro-kitchen', 'restaurant', 'showroom', 'workshop', 'garage'],
+} as const satisfies Partial<Action>;
