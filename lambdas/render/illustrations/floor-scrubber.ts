@@ -43,6 +43,9 @@ const machine = (x: number, { lidUp = false, hoseOff = false } = {}): Prop => (c
     ctx.restore();
     rr(ctx, x + 0.28, TANK_TOP - 0.04, 0.18, 0.04, 0.01, RUBBER);
   } else rr(ctx, x + 0.02, TANK_TOP - 0.04, LENGTH - 0.16, 0.06, 0.03, LID);
+  // A water drop on its side, as the makers mark a scrubber dryer's clean-water tank, and the tank's level window.
+  drop(ctx, x + LENGTH * 0.55, 0.44);
+  rr(ctx, x + 0.1, 0.3, 0.035, 0.3, 0.015, 'rgba(120,190,235,0.9)');
   // The brush deck at the front and the red pad under it, just off the floor.
   rr(ctx, x + LENGTH - 0.42, 0.03, 0.44, 0.13, 0.04, LID);
   rr(ctx, x + LENGTH - 0.4, 0, 0.4, 0.03, 0.01, '#c0392b');
@@ -57,6 +60,18 @@ const machine = (x: number, { lidUp = false, hoseOff = false } = {}): Prop => (c
   ctx.fill();
   // The drain hose clipped up the back.
   if (!hoseOff) rr(ctx, x - 0.03, 0.22, 0.045, 0.5, 0.02, RUBBER);
+};
+
+/** A white water drop, its round bottom centred at (x, y). */
+const drop = (ctx: Parameters<Prop>[0], x: number, y: number) => {
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.arc(x, y, 0.07, 0, Math.PI * 2);
+  ctx.moveTo(x - 0.064, y + 0.03);
+  ctx.lineTo(x, y + 0.18);
+  ctx.lineTo(x + 0.064, y + 0.03);
+  ctx.closePath();
+  ctx.fill();
 };
 
 /** The handlebar from the machine's back at x up to the hands at `grip`, the control panel and its green light on it. */
