@@ -219,6 +219,7 @@ const POSED = {
   'dogs-playing': 'A dog walker playing tug with two dogs', 'throwing-ball': 'A girl throwing a ball', 'throwing-for-dog': 'A man throwing a ball for his dog', fetching: 'A puppy fetching a ball', 'playing-outdoors': 'Dogs playing in the park',
   'changing-wheel': 'Un mecánico cambiando una rueda en un taller mecánico', 'checking-tyres': 'Der Mechaniker prüft den Reifendruck', 'checking-engine': 'A mechanic under the bonnet of a car in the garage', 'handing-keys': 'A customer picking up her car at the garage', 'drawing-pretzels': 'Ein Bäcker, der Brezeln aus dem Ofen holt', 'drawing-rolls': 'El panadero saca los panecillos del horno', 'drawing-croissants': 'Le boulanger sort les croissants du four', 'buying-bread': 'Eine Kundin, die Brötchen kauft, in einer Bäckerei', 'selling-bread': 'La panadera vende pan a un cliente',
   'slicer-slicing': 'A chef using a meat slicer in a deli', 'slicer-cleaning': 'Un cuoco pulisce la lama dell’affettatrice', 'scrubber-driving': 'A cleaner driving a floor scrubber in a supermarket', 'scrubber-emptying': 'Vacía el depósito de agua sucia de la fregadora', 'scrubber-filling': 'Die Reinigungskraft befüllt den Frischwassertank',
+  'fryer-lowering': 'A cook lowering the basket into the deep fryer', 'fryer-lifting': 'Sortez le panier de la friteuse', 'fryer-draining': 'Der Koch wechselt das Frittieröl',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

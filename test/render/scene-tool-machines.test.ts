@@ -1,6 +1,7 @@
 /**
  * Issue 23: a training's machine is drawn in use at every step that names it. A deli's meat slicer (its guard-ringed blade,
- * the carriage pushed, the blade wiped) by a cook in whites in a kitchen; a walk-behind floor scrubber (pushed, its recovery
+ * the carriage pushed, the blade wiped) and a deep fryer (the basket lowered into the oil, lifted out, the old oil drained)
+ * by a cook in whites in a kitchen; a walk-behind floor scrubber (pushed, its recovery
  * tank emptied down the drain hose, its solution tank filled) by a cleaner in a tabard in a supermarket. Each step in
  * several phrasings and languages, in the planner's forms ("doing this step: …", "using the …"), the machine in the
  * operator's picture and nothing drawn again beside them; a drawn-pixels check that the machine is there.
@@ -34,6 +35,25 @@ const MACHINES = {
       ['Der Koch reinigt die Aufschnittmaschine', 'slicer-cleaning'],
       ['Um cozinheiro a limpar o fatiador', 'slicer-cleaning'],
       ['Een kok maakt de snijmachine schoon', 'slicer-cleaning'],
+    ],
+  },
+  fryer: {
+    dress: 'whites',
+    setting: 'kitchen',
+    steps: [
+      ['A cook lowering the basket into the deep fryer', 'fryer-lowering'],
+      ['A cook doing this step: Check the oil temperature before frying, in a kitchen', 'fryer-lowering'],
+      ['Un cocinero baja la cesta de la freidora despacio', 'fryer-lowering'],
+      ['Der Koch senkt den Frittierkorb ins Öl', 'fryer-lowering'],
+      ['Een kok met de frituurpan in de keuken', 'fryer-lowering'],
+      ['A cook doing this step: Lift the basket and hang it to drain, in a kitchen', 'fryer-lifting'],
+      ['Un cuisinier sort le panier de la friteuse', 'fryer-lifting'],
+      ['Um cozinheiro a levantar o cesto da fritadeira', 'fryer-lifting'],
+      ['Un cuoco scola il cestello della friggitrice', 'fryer-lifting'],
+      ['A cook doing this step: Change the fryer oil once a week, in a kitchen', 'fryer-draining'],
+      ['Der Koch wechselt das Frittieröl', 'fryer-draining'],
+      ["Un cuoco filtra l'olio della friggitrice ogni sera", 'fryer-draining'],
+      ['Een kok ververst de frituurolie', 'fryer-draining'],
     ],
   },
   scrubber: {
@@ -80,6 +100,9 @@ describe('the machine’s words need the machine: the same verbs on other things
     ['Emptying the dishwasher at home', 'scrubber-emptying'],
     ['Filling the kettle with water', 'scrubber-filling'],
     ['A security guard checking badges at the door', 'slicer-slicing'],
+    ['A woman using her new air fryer in the kitchen', 'fryer-lowering'],
+    ['A mechanic changing the oil of the car in the garage', 'fryer-draining'],
+    ['A cook draining the pasta', 'fryer-lifting'],
   ])('%s', (prompt, pose) => expect(readScene(prompt).scene.pose).not.toBe(pose));
 });
 
@@ -102,6 +125,11 @@ const GUARD = [0xd6, 0x45, 0x41] as const;
 const BLADE = [0xc9, 0xd1, 0xda] as const;
 const SCRUBBER = [0xf2, 0xc2, 0x00] as const;
 const PAD = [0xc0, 0x39, 0x2b] as const;
+/** The fryer's steel cabinet, its hot oil and its old oil, the basket's wire. */
+const FRYER = [0xc9, 0xd1, 0xda] as const;
+const OIL = [0xe0, 0xa5, 0x26] as const;
+const OLD_OIL = [0x9a, 0x6a, 0x1c] as const;
+const WIRE = [0x5b, 0x61, 0x70] as const;
 
 describe('the machine is drawn: its working parts are in the picture', () => {
   it.each(['slicer-slicing', 'slicer-cleaning'])('%s draws the blade under its guard', async (pose) => {
@@ -113,6 +141,21 @@ describe('the machine is drawn: its working parts are in the picture', () => {
     const drawn = await pixels(`body:${pose}:tabard`);
     expect(count(drawn, SCRUBBER)).toBeGreaterThan(400);
     expect(count(drawn, PAD)).toBeGreaterThan(20);
+  });
+  it.each(['fryer-lowering', 'fryer-lifting', 'fryer-draining'])('%s draws the fryer and its oil', async (pose) => {
+    const drawn = await pixels(`body:${pose}:whites`);
+    expect(count(drawn, FRYER)).toBeGreaterThan(400);
+    expect(count(drawn, OIL) + count(drawn, OLD_OIL)).toBeGreaterThan(20);
+  });
+  it('the basket is lifted clear of the oil only when lifted: its wire over the rim', async () => {
+    const wireAbove = async (pose: string) => {
+      const h = 200;
+      const canvas = createCanvas(Math.round(h * bodyAspect(`body:${pose}:whites`)), h);
+      await drawBody(canvas.getContext('2d'), `body:${pose}:whites`, h);
+      // The rows above the rim, 1.0 m up a 1.8 m picture.
+      return count(canvas.getContext('2d').getImageData(0, 0, canvas.width, Math.round(h * (1 - 1.05 / 1.8))).data, WIRE);
+    };
+    expect(await wireAbove('fryer-lifting')).toBeGreaterThan(3 * (await wireAbove('fryer-lowering')));
   });
   it('a cook chopping draws no slicer, a cleaner mopping no scrubber', async () => {
     expect(count(await pixels('body:chopping:whites'), GUARD)).toBe(0);

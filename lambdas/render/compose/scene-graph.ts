@@ -121,8 +121,9 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
-  // A meat slicer's carriage pushed and its blade wiped; a floor scrubber pushed, its tank emptied and filled (illustrations/meat-slicer.ts, floor-scrubber.ts).
-  'slicer-slicing', 'slicer-cleaning', 'scrubber-driving', 'scrubber-emptying', 'scrubber-filling',
+  // A meat slicer's carriage pushed and its blade wiped; a floor scrubber pushed, its tank emptied and filled; a deep fryer's basket lowered, lifted, its oil drained
+  // (illustrations/meat-slicer.ts, floor-scrubber.ts, deep-fryer.ts).
+  'slicer-slicing', 'slicer-cleaning', 'scrubber-driving', 'scrubber-emptying', 'scrubber-filling', 'fryer-lowering', 'fryer-lifting', 'fryer-draining',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

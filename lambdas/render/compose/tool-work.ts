@@ -1,7 +1,7 @@
 /**
- * Workplace machines a training teaches the use of (illustrations/meat-slicer.ts, floor-scrubber.ts): whoever works one
- * without a trade of their own is its usual operator in their dress (a cook in whites at the slicer, a cleaner behind the
- * scrubber); the machine and what it stands on are in the operator's picture, not drawn again beside them; where it is
+ * Workplace machines a training teaches the use of (illustrations/meat-slicer.ts, floor-scrubber.ts, deep-fryer.ts): whoever
+ * works one without a trade of their own is its usual operator in their dress (a cook in whites at the slicer or the fryer, a
+ * cleaner behind the scrubber); the machine and what it stands on are in the operator's picture, not drawn again beside them; where it is
  * kept when the prompt names no place.
  */
 import type { Action } from './actions';
@@ -12,6 +12,14 @@ export const SLICER_WORK = {
   worker: 'chef',
   home: 'kitchen',
   rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop', 'supermarket', 'butcher', 'cheese-shop', 'bakery', 'pizzeria'],
+} as const satisfies Partial<Action>;
+
+/** A commercial deep fryer: a cook's, its chips in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
+export const FRYER_WORK = {
+  shows: ['meal', 'fries'],
+  worker: 'chef',
+  home: 'kitchen',
+  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger'],
 } as const satisfies Partial<Action>;
 
 /** A walk-behind floor scrubber: a cleaner's, on the floor of a shop, a warehouse, an office or a hospital ward. */

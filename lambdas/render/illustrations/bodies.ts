@@ -31,6 +31,7 @@ import { GARAGE_JOBS } from './garage-jobs';
 import { BAKERY_JOBS } from './bakery-jobs';
 import { FLOOR_SCRUBBER } from './floor-scrubber';
 import { MEAT_SLICER } from './meat-slicer';
+import { DEEP_FRYER } from './deep-fryer';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -930,7 +931,7 @@ export const BODY_POSES = {
   ...DOG_PLAY,
   ...GARAGE_JOBS,
   ...BAKERY_JOBS,
-  ...MEAT_SLICER, ...FLOOR_SCRUBBER,
+  ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -2,7 +2,8 @@
  * Workplace machines' steps in each language's words (illustrations/meat-slicer.ts, floor-scrubber.ts): a meat slicer
  * named, used, checked (its guard on), switched on or off is its carriage pushed past the blade; cleaned, wiped or
  * sanitised, its blade wiped; a floor scrubber named, driven, pushed or switched on scrubs the floor, its recovery tank
- * emptied through the drain hose, its solution tank filled. Spread last into each lexicon's poses: the longer phrase wins at
+ * emptied through the drain hose, its solution tank filled; a deep fryer named, switched on, its oil checked, is its basket
+ * lowered into the oil; its basket lifted, shaken, hung to drain; its oil changed, filtered or drained into the caddy. Spread last into each lexicon's poses: the longer phrase wins at
  * its place ("cleaning the meat slicer" over "cleaning", "emptying the scrubber" over a bare "scrubber"). Like
  * warehouse-words.ts, the Latin-script steps are listed for the English lexicon too: a training's step is often kept in its
  * language after the planner's English lead.
@@ -17,6 +18,7 @@ const each = (verbs: readonly string[], objects: readonly string[]): string[] =>
 
 const EN_SLICER = ['meat slicer', 'deli slicer', 'slicer', 'slicing machine', 'bacon slicer', 'food slicer'];
 const EN_SCRUBBER = ['floor scrubber', 'scrubber dryer', 'scrubber-dryer', 'auto scrubber', 'autoscrubber', 'auto-scrubber', 'scrubber', 'floor scrubbing machine', 'floor cleaning machine'];
+const EN_FRYER = ['deep fryer', 'deep fryers', 'deep-fat fryer', 'deep fat fryer', 'commercial fryer', 'chip fryer', 'the fryer', 'a fryer'];
 const the = (names: readonly string[]) => names.flatMap((n) => [`the ${n}`, `a ${n}`, `the ${n}'s`, `the ${n}’s`]);
 
 export const TOOL_WORDS = {
@@ -40,6 +42,19 @@ export const TOOL_WORDS = {
       ...each(['fill', 'filling', 'fills', 'refill', 'refilling', 'refills', 'top up', 'topping up', 'tops up'], [...the(EN_SCRUBBER), 'the solution tank', 'the clean water tank', 'the clean-water tank', 'the scrubber tank', 'the tank with water', 'the tank with clean water']),
       'solution tank', 'clean water tank', 'clean-water tank',
     ],
+    'fryer-lowering': [
+      ...EN_FRYER, 'fryer basket', 'fryer baskets', 'deep frying', 'deep-frying', 'frying chips', 'frying the chips', 'frying fries', 'frying the fries',
+      ...each(['lowering', 'lower', 'lowers', 'dropping', 'drop', 'drops', 'putting', 'put', 'puts'], ['the basket into the oil', 'the basket into the fryer', 'the basket in the oil', 'the fryer basket', 'the chips into the fryer', 'the fries into the fryer']),
+      ...each(['switching on', 'switch on', 'switches on', 'turning on', 'turn on', 'checking', 'check', 'checks'], ['the fryer', 'the deep fryer', 'the fryer temperature', 'the oil temperature', 'the oil level']),
+    ],
+    'fryer-lifting': [
+      ...each(['lifting', 'lift', 'lifts', 'raising', 'raise', 'raises', 'shaking', 'shake', 'shakes', 'hanging', 'hang', 'hangs', 'draining', 'drain', 'drains'], ['the basket', 'the fryer basket', 'the basket out', 'the basket up']),
+      'basket out of the oil', 'out of the fryer', 'hook the basket', 'hooking the basket',
+    ],
+    'fryer-draining': [
+      ...each(['draining', 'drain', 'drains', 'emptying', 'empty', 'empties', 'changing', 'change', 'changes', 'filtering', 'filter', 'filters', 'cleaning', 'clean', 'cleans', 'boiling out', 'boil out'], ['the fryer', 'the deep fryer', 'the fryer oil', 'the oil in the fryer', 'the oil from the fryer', 'the fryer’s oil', "the fryer's oil"]),
+      'fryer oil', 'used fryer oil', 'old fryer oil', 'oil caddy', 'the oil caddy', 'filter the oil', 'filtering the oil', 'filters the oil',
+    ],
   }),
   es: words({
     'slicer-slicing': [
@@ -61,6 +76,19 @@ export const TOOL_WORDS = {
       ...each(['llena', 'llenar', 'llenando', 'rellena', 'rellenar', 'rellenando'], ['el depósito de solución', 'el depósito de agua limpia', 'el tanque de agua limpia', 'el tanque de solución', 'la fregadora', 'el depósito de la fregadora']),
       'depósito de solución', 'depósito de agua limpia', 'tanque de agua limpia',
     ],
+    'fryer-lowering': [
+      'freidora industrial', 'freidora profesional', 'cesta de la freidora', 'la cesta en el aceite', 'freír las patatas', 'friendo patatas', 'fríe las patatas',
+      ...each(['baja', 'bajar', 'bajando', 'sumerge', 'sumergir', 'sumergiendo', 'mete', 'meter', 'metiendo'], ['la cesta', 'la cesta de la freidora', 'la cesta en el aceite']),
+      ...each(['enciende', 'encender', 'encendiendo', 'comprueba', 'comprobar'], ['la freidora', 'la temperatura del aceite', 'el nivel de aceite']),
+    ],
+    'fryer-lifting': [
+      ...each(['sube', 'subir', 'subiendo', 'levanta', 'levantar', 'levantando', 'saca', 'sacar', 'sacando', 'escurre', 'escurrir', 'escurriendo', 'cuelga', 'colgar', 'sacude', 'sacudir'], ['la cesta', 'la cesta de la freidora']),
+      'la cesta del aceite', 'cesta fuera del aceite',
+    ],
+    'fryer-draining': [
+      ...each(['cambia', 'cambiar', 'cambiando', 'filtra', 'filtrar', 'filtrando', 'vacía', 'vaciar', 'vaciando', 'drena', 'drenar', 'limpia', 'limpiar', 'limpiando'], ['el aceite de la freidora', 'la freidora', 'el aceite usado']),
+      'aceite de la freidora', 'aceite usado de la freidora',
+    ],
   }),
   fr: words({
     'slicer-slicing': [
@@ -81,6 +109,19 @@ export const TOOL_WORDS = {
     'scrubber-filling': [
       ...each(['remplir', 'remplis', 'remplissez', 'remplissant', 'remplit'], ['le réservoir de solution', "le réservoir d'eau propre", 'le réservoir d’eau propre', "l'autolaveuse", 'l’autolaveuse']),
       'réservoir de solution', "réservoir d'eau propre", 'réservoir d’eau propre', 'réservoir d’eau claire', "réservoir d'eau claire",
+    ],
+    'fryer-lowering': [
+      'friteuse professionnelle', 'panier de la friteuse', 'panier à friture', "le panier dans l'huile", 'le panier dans l’huile', 'friture des frites',
+      ...each(['plonger', 'plonge', 'plongez', 'plongeant', 'baisser', 'baisse', 'baissez', 'descendre', 'descends', 'descendez'], ['le panier', 'le panier de la friteuse', 'les frites']),
+      ...each(['allumer', 'allume', 'allumez', 'vérifier', 'vérifie', 'vérifiez'], ['la friteuse', "la température de l'huile", 'la température de l’huile', "le niveau d'huile", 'le niveau d’huile']),
+    ],
+    'fryer-lifting': [
+      ...each(['remonter', 'remonte', 'remontez', 'sortir', 'sors', 'sortez', 'sort', 'lever', 'lève', 'levez', 'égoutter', 'égoutte', 'égouttez', 'accrocher', 'accroche', 'accrochez', 'secouer', 'secoue', 'secouez'], ['le panier', 'le panier de la friteuse']),
+      "panier hors de l'huile", 'panier hors de l’huile',
+    ],
+    'fryer-draining': [
+      ...each(['vidanger', 'vidange', 'vidangez', 'vider', 'vide', 'videz', 'changer', 'change', 'changez', 'filtrer', 'filtre', 'filtrez', 'nettoyer', 'nettoie', 'nettoyez'], ['la friteuse', "l'huile de la friteuse", 'l’huile de la friteuse', "l'huile de friture", 'l’huile de friture', "l'huile usagée", 'l’huile usagée']),
+      "huile de friture", 'huile de la friteuse',
     ],
   }),
   de: words({
@@ -106,6 +147,20 @@ export const TOOL_WORDS = {
       ...each(['den frischwassertank', 'den frischwasserbehälter', 'die scheuersaugmaschine'], ['füllen', 'befüllen', 'auffüllen']),
       'frischwassertank', 'frischwasserbehälter',
     ],
+    'fryer-lowering': [
+      'fritteuse', 'fritteusen', 'fritteuse der küche', 'frittierkorb', 'den frittierkorb', 'korb ins öl', 'den korb ins öl', 'pommes frittieren', 'frittiert die pommes',
+      ...each(['senke', 'senkt', 'senken', 'lasse', 'lässt', 'tauche', 'taucht'], ['den korb', 'den frittierkorb']),
+      ...each(['schalte', 'schaltet', 'prüfe', 'prüft', 'kontrolliere', 'kontrolliert'], ['die fritteuse', 'die öltemperatur', 'den ölstand']),
+    ],
+    'fryer-lifting': [
+      ...each(['hebe', 'hebt', 'heben', 'nimm', 'nimmt', 'hänge', 'hängt', 'schüttle', 'schüttelt'], ['den korb', 'den frittierkorb']),
+      'korb aus dem öl', 'den korb abtropfen', 'abtropfen lassen', 'lässt den korb abtropfen',
+    ],
+    'fryer-draining': [
+      ...each(['wechsle', 'wechselt', 'wechseln', 'filtere', 'filtert', 'filtern', 'entleere', 'entleert', 'entleeren', 'reinige', 'reinigt', 'reinigen'], ['das frittieröl', 'das frittierfett', 'die fritteuse', 'das öl der fritteuse']),
+      ...each(['das frittieröl', 'das frittierfett', 'die fritteuse', 'das öl der fritteuse'], ['wechseln', 'filtern', 'entleeren', 'ablassen', 'reinigen']),
+      'frittieröl', 'frittierfett', 'altes frittieröl',
+    ],
   }),
   it: words({
     'slicer-slicing': [
@@ -126,6 +181,19 @@ export const TOOL_WORDS = {
     'scrubber-filling': [
       ...each(['riempi', 'riempire', 'riempiendo', 'riempie', 'rabbocca', 'rabboccare'], ['il serbatoio della soluzione', "il serbatoio dell'acqua pulita", 'il serbatoio dell’acqua pulita', 'la lavasciuga']),
       'serbatoio della soluzione', "serbatoio dell'acqua pulita", 'serbatoio dell’acqua pulita',
+    ],
+    'fryer-lowering': [
+      'friggitrice professionale', 'cestello della friggitrice', "il cestello nell'olio", 'il cestello nell’olio', 'friggere le patatine', 'frigge le patatine',
+      ...each(['cala', 'calare', 'calando', 'immergi', 'immergere', 'immergendo', 'abbassa', 'abbassare'], ['il cestello', 'il cestello della friggitrice']),
+      ...each(['accendi', 'accendere', 'controlla', 'controllare'], ['la friggitrice', "la temperatura dell'olio", 'la temperatura dell’olio', "il livello dell'olio", 'il livello dell’olio']),
+    ],
+    'fryer-lifting': [
+      ...each(['solleva', 'sollevare', 'sollevando', 'alza', 'alzare', 'alzando', 'scola', 'scolare', 'scolando', 'appendi', 'appendere', 'scuoti', 'scuotere', 'estrai', 'estrarre'], ['il cestello', 'il cestello della friggitrice']),
+      "cestello fuori dall'olio", 'cestello fuori dall’olio',
+    ],
+    'fryer-draining': [
+      ...each(['cambia', 'cambiare', 'cambiando', 'filtra', 'filtrare', 'filtrando', 'svuota', 'svuotare', 'svuotando', 'pulisci', 'pulire'], ["l'olio della friggitrice", 'l’olio della friggitrice', 'la friggitrice', "l'olio esausto", 'l’olio esausto', "l'olio di frittura", 'l’olio di frittura']),
+      "olio della friggitrice", 'olio di frittura', 'olio esausto',
     ],
   }),
   pt: words({
@@ -148,6 +216,19 @@ export const TOOL_WORDS = {
       ...each(['enche', 'encher', 'encha', 'enchendo', 'a encher', 'abastece', 'abastecer', 'abasteça'], ['o tanque de solução', 'o tanque de água limpa', 'o depósito de água limpa', 'o reservatório de água limpa', 'a lavadora']),
       'tanque de solução', 'tanque de água limpa', 'depósito de água limpa', 'reservatório de água limpa',
     ],
+    'fryer-lowering': [
+      'fritadeira industrial', 'fritadeira profissional', 'cesto da fritadeira', 'o cesto no óleo', 'fritar as batatas', 'a fritar batatas', 'frita as batatas',
+      ...each(['baixa', 'baixar', 'baixe', 'a baixar', 'mergulha', 'mergulhar', 'mergulhe', 'a mergulhar'], ['o cesto', 'o cesto da fritadeira']),
+      ...each(['liga', 'ligar', 'ligue', 'verifica', 'verificar', 'verifique'], ['a fritadeira', 'a temperatura do óleo', 'o nível do óleo']),
+    ],
+    'fryer-lifting': [
+      ...each(['levanta', 'levantar', 'levante', 'a levantar', 'retira', 'retirar', 'retire', 'a retirar', 'escorre', 'escorrer', 'escorra', 'a escorrer', 'pendura', 'pendurar', 'pendure', 'sacode', 'sacudir'], ['o cesto', 'o cesto da fritadeira']),
+      'cesto fora do óleo',
+    ],
+    'fryer-draining': [
+      ...each(['troca', 'trocar', 'troque', 'a trocar', 'filtra', 'filtrar', 'filtre', 'a filtrar', 'esvazia', 'esvaziar', 'esvazie', 'a esvaziar', 'limpa', 'limpar', 'limpe', 'a limpar'], ['o óleo da fritadeira', 'a fritadeira', 'o óleo usado', 'o óleo de fritura']),
+      'óleo da fritadeira', 'óleo de fritura',
+    ],
   }),
   nl: words({
     'slicer-slicing': [
@@ -168,6 +249,19 @@ export const TOOL_WORDS = {
     'scrubber-filling': [
       ...each(['vul', 'vult', 'vullen', 'bijvullen'], ['de schoonwatertank', 'de oplossingstank', 'de schrobmachine', 'de schrobzuigmachine']),
       'schoonwatertank', 'oplossingstank', 'schoonwatertank vullen',
+    ],
+    'fryer-lowering': [
+      'friteuse', 'frituurpan', 'frituur', 'de friteuse', 'de frituurpan', 'frituurmand', 'de frituurmand', 'mand in de olie', 'friet bakken', 'bakt de friet',
+      ...each(['laat', 'zak', 'dompel', 'dompelt'], ['de mand', 'de frituurmand']),
+      ...each(['zet', 'zet de', 'controleer', 'controleert'], ['de friteuse', 'de frituurpan', 'de olietemperatuur', 'het oliepeil']),
+    ],
+    'fryer-lifting': [
+      ...each(['til', 'tilt', 'haal', 'haalt', 'hang', 'hangt', 'schud', 'schudt'], ['de mand', 'de frituurmand']),
+      'mand uit de olie', 'laat de mand uitlekken', 'laten uitlekken',
+    ],
+    'fryer-draining': [
+      ...each(['ververs', 'ververst', 'verversen', 'filter', 'filtert', 'filteren', 'tap', 'tapt', 'leeg', 'leegt', 'reinig', 'reinigt'], ['de frituurolie', 'de friteuse', 'de frituurpan', 'de olie van de friteuse']),
+      'frituurolie', 'frituurvet', 'frituurolie verversen',
     ],
   }),
 };
