@@ -8,6 +8,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { ACTIONS } from '../../lambdas/render/compose/actions';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
@@ -21,13 +22,15 @@ const MACHINES = {
     dress: 'whites',
     setting: 'kitchen',
     steps: [
-      ['A chef using a meat slicer in a deli', 'slicer-slicing'],
+      ['A chef using a meat slicer in a deli', 'slicer-using'],
+      ['Un cocinero con la cortadora de fiambres', 'slicer-using'],
+      ['Ein Koch an der Aufschnittmaschine', 'slicer-using'],
       ['A cook doing this step: Check the guard is on the meat slicer, in a kitchen', 'slicer-slicing'],
-      ['A cook using the meat slicer, switching it off after use', 'slicer-slicing'],
-      ['Un cocinero con la cortadora de fiambres', 'slicer-slicing'],
+      ['A cook using the meat slicer, slicing the ham, in a deli', 'slicer-slicing'],
       ['Le cuisinier allume la trancheuse', 'slicer-slicing'],
-      ['Ein Koch an der Aufschnittmaschine', 'slicer-slicing'],
       ['Un cuoco accende l’affettatrice', 'slicer-slicing'],
+      ['Die Köchin schneidet Aufschnitt', 'slicer-slicing'],
+      ['A cook using the meat slicer, cleaning the blade, in a deli', 'slicer-cleaning'],
       ['A cook cleaning the meat slicer blade', 'slicer-cleaning'],
       ['A cook doing this step: Wipe the blade from the centre outwards, in a kitchen', 'slicer-cleaning'],
       ['Un cocinero limpia la cuchilla de la cortadora', 'slicer-cleaning'],
@@ -41,12 +44,16 @@ const MACHINES = {
     dress: 'whites',
     setting: 'kitchen',
     steps: [
+      ['A cook at the deep fryer', 'fryer-using'],
+      ['Una cocinera con la freidora industrial', 'fryer-using'],
+      ['Een kok met de frituurpan in de keuken', 'fryer-using'],
       ['A cook lowering the basket into the deep fryer', 'fryer-lowering'],
       ['A cook doing this step: Check the oil temperature before frying, in a kitchen', 'fryer-lowering'],
       ['Un cocinero baja la cesta de la freidora despacio', 'fryer-lowering'],
       ['Der Koch senkt den Frittierkorb ins Öl', 'fryer-lowering'],
-      ['Een kok met de frituurpan in de keuken', 'fryer-lowering'],
+      ['A cook using the deep fryer, lowering the basket into the oil, in a kitchen', 'fryer-lowering'],
       ['A cook doing this step: Lift the basket and hang it to drain, in a kitchen', 'fryer-lifting'],
+      ['A cook using the deep fryer, lifting the basket, in a kitchen', 'fryer-lifting'],
       ['Un cuisinier sort le panier de la friteuse', 'fryer-lifting'],
       ['Um cozinheiro a levantar o cesto da fritadeira', 'fryer-lifting'],
       ['Un cuoco scola il cestello della friggitrice', 'fryer-lifting'],
@@ -60,17 +67,21 @@ const MACHINES = {
     dress: 'tabard',
     setting: 'supermarket',
     steps: [
+      ['A cleaner with the floor scrubber in a supermarket', 'scrubber-using'],
+      ['Una limpiadora con la fregadora de suelos en el supermercado', 'scrubber-using'],
+      ['Een schoonmaker met de schrobmachine in de supermarkt', 'scrubber-using'],
       ['A cleaner driving a floor scrubber in a supermarket', 'scrubber-driving'],
       ['A cleaner doing this step: Scrub the floor with the scrubber dryer, in a supermarket', 'scrubber-driving'],
-      ['Una limpiadora con la fregadora de suelos en el supermercado', 'scrubber-driving'],
       ['Un agent d’entretien passe l’autolaveuse dans le supermarché', 'scrubber-driving'],
-      ['Een schoonmaker met de schrobmachine in de supermarkt', 'scrubber-driving'],
+      ['Die Reinigungskraft schiebt die Scheuersaugmaschine durch den Supermarkt', 'scrubber-driving'],
       ['A cleaner doing this step: Empty the scrubber’s tank, in a supermarket', 'scrubber-emptying'],
       ['A cleaner emptying the recovery tank into the floor drain', 'scrubber-emptying'],
+      ['A cleaner using the floor scrubber, emptying the recovery tank, in a supermarket', 'scrubber-emptying'],
       ['Vacía el depósito de agua sucia de la fregadora', 'scrubber-emptying'],
       ['Svuota il serbatoio di recupero della lavasciuga', 'scrubber-emptying'],
       ['Die Reinigungskraft entleert den Schmutzwassertank', 'scrubber-emptying'],
       ['A cleaner doing this step: Fill the solution tank with clean water, in a supermarket', 'scrubber-filling'],
+      ['A cleaner using the floor scrubber, filling the solution tank, in a supermarket', 'scrubber-filling'],
       ["Remplir le réservoir d'eau propre de l'autolaveuse", 'scrubber-filling'],
       ['Die Reinigungskraft befüllt den Frischwassertank', 'scrubber-filling'],
       ['Uma empregada de limpeza a encher o tanque de água limpa da lavadora de pisos', 'scrubber-filling'],
@@ -80,7 +91,7 @@ const MACHINES = {
 
 describe('a machine’s steps are drawn as its operator at it, the machine in their picture', () => {
   const cases = Object.values(MACHINES).flatMap(({ dress, setting, steps }) =>
-    steps.flatMap(([prompt, pose]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, aspect, `body:${pose}:${dress}`, setting] as const)),
+    steps.flatMap(([prompt, pose]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, pose, aspect, `body:${ACTIONS[pose].body}:${dress}`, setting] as const)),
   );
   it.each(cases)('%s', (_, prompt, pose, aspect, picture, setting) => expectDrawnAtTheJob(prompt, aspect, pose, picture, { setting }));
 });
@@ -92,6 +103,14 @@ describe('every pose of a machine is named by three or more phrasings in three o
     const languages = new Set(all.map(([prompt]) => readScene(prompt).scene.language));
     expect(languages.size).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('a machine named in use yields to its own step named after it, not to another action or a stance', () => {
+  it.each([
+    ['A cook using the deep fryer, wearing gloves, in a kitchen', 'fryer-using'],
+    ['A shop assistant using the floor scrubber, scrubbing the aisles, in a shop', 'scrubber-using'],
+    ['A cook using the meat slicer, smiling, in a deli', 'slicer-using'],
+  ])('%s', (prompt, pose) => expect(readScene(prompt).scene.pose).toBe(pose));
 });
 
 describe('the machine’s words need the machine: the same verbs on other things are not its steps', () => {

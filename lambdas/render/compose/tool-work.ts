@@ -5,6 +5,7 @@
  * kept when the prompt names no place.
  */
 import type { Action } from './actions';
+import type { Pose } from './scene-graph';
 
 /** A deli's meat slicer: a cook's, on its own worktop, in a kitchen unless a deli counter's shop or a restaurant is named. */
 export const SLICER_WORK = {
@@ -29,3 +30,16 @@ export const SCRUBBER_WORK = {
   home: 'supermarket',
   rooms: ['supermarket', 'shop', 'warehouse', 'office', 'reception', 'hotel', 'ward', 'clinic', 'classroom', 'library', 'gym', 'kitchen', 'pro-kitchen', 'restaurant', 'showroom', 'workshop', 'garage'],
 } as const satisfies Partial<Action>;
+
+/**
+ * A machine named in use (its name, "using the meat slicer") and the steps of it that a later word may name: the planner
+ * writes a training's step as "using the floor scrubber, emptying the recovery tank", and the step is the picture.
+ */
+const TOOL_IN_USE: Readonly<Partial<Record<Pose, readonly Pose[]>>> = {
+  'slicer-using': ['slicer-slicing', 'slicer-cleaning'],
+  'scrubber-using': ['scrubber-driving', 'scrubber-emptying', 'scrubber-filling'],
+  'fryer-using': ['fryer-lowering', 'fryer-lifting', 'fryer-draining'],
+};
+
+/** Whether `step` is a step of the machine `named` in use, so it is the picture instead. */
+export const isStepOf = (named: Pose | null, step: Pose): boolean => named !== null && Boolean(TOOL_IN_USE[named]?.includes(step));

@@ -5,7 +5,7 @@
  * crouched, the fryer off, drains the old oil from the valve at its foot into the oil caddy.
  * Metres, y up, as bodies.ts draws (its rig registers these poses: import them through bodies.ts only).
  */
-import { rr, type P, type Prop, type Scene } from './bodies';
+import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { roundStroke } from './stroke';
 
 const STEEL = '#c9d1da';
@@ -120,7 +120,7 @@ const draining = (x: number): Prop => (ctx) => {
 };
 
 /** At the fryer, the basket's handle in the near hand. */
-const AT_THE_FRYER = { hip: [0, 0.92], lean: 6, feet: [[0.06, 0.05], [-0.06, 0.05]], nod: 16 } as const;
+const AT_THE_FRYER: Omit<Pose, 'hands'> = { hip: [0, 0.92], lean: 6, feet: [[0.06, 0.05], [-0.06, 0.05]], nod: 16 };
 const NEAR = 0.36;
 
 export const DEEP_FRYER = {

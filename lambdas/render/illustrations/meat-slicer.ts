@@ -6,7 +6,7 @@
  * outward with a cloth (the arrow: the safe way, away from the edge).
  * Metres, y up, as bodies.ts draws (its rig registers these poses: import them through bodies.ts only).
  */
-import { rr, type P, type Prop, type Scene } from './bodies';
+import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { arrow } from './carry-work';
 import { roundStroke } from './stroke';
 
@@ -77,14 +77,14 @@ const carriage = (at: number, hand: P, loaded: boolean): Prop => (ctx) => {
 /** The plate past the blade and the slices fanned on it. */
 const slices: Prop = (ctx) => {
   rr(ctx, 0.94, TOP_Y, 0.2, 0.03, 0.015, '#ffffff');
-  for (const [dx, dy] of [[0, 0], [0.05, 0.018], [0.1, 0.036]]) rr(ctx, 0.95 + dx, TOP_Y + 0.03 + dy, 0.09, 0.025, 0.012, HAM);
+  for (const [dx, dy] of [[0, 0], [0.05, 0.018], [0.1, 0.036]] as const) rr(ctx, 0.95 + dx, TOP_Y + 0.03 + dy, 0.09, 0.025, 0.012, HAM);
 };
 
 /** A cloth in the hand, pressed on the blade. */
 const cloth = (hand: P): Prop => (ctx) => rr(ctx, hand[0] - 0.04, hand[1] - 0.05, 0.1, 0.09, 0.025, '#8fd3e8');
 
 /** Stood at the worktop, leaning a little to the work, the head down at the blade. */
-const AT_THE_SLICER = { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.06, 0.05]], nod: 18 } as const;
+const AT_THE_SLICER: Omit<Pose, 'hands'> = { hip: [0, 0.92], lean: 10, feet: [[0.06, 0.05], [-0.06, 0.05]], nod: 18 };
 
 export const MEAT_SLICER = {
   // The carriage pushed past the blade by its handle, the other hand on the ham behind, slices on the plate beyond.

@@ -1,6 +1,7 @@
 /**
- * Workplace machines' steps in each language's words (illustrations/meat-slicer.ts, floor-scrubber.ts): a meat slicer
- * named, used, checked (its guard on), switched on or off is its carriage pushed past the blade; cleaned, wiped or
+ * Workplace machines' steps in each language's words (illustrations/meat-slicer.ts, floor-scrubber.ts, deep-fryer.ts): each
+ * machine's name alone is it in use ('slicer-using', drawn at its main work, which a step of it named after wins: compose/tool-work.ts
+ * TOOL_IN_USE). A meat slicer used, checked (its guard on), switched on or off is its carriage pushed past the blade; cleaned, wiped or
  * sanitised, its blade wiped; a floor scrubber named, driven, pushed or switched on scrubs the floor, its recovery tank
  * emptied through the drain hose, its solution tank filled; a deep fryer named, switched on, its oil checked, is its basket
  * lowered into the oil; its basket lifted, shaken, hung to drain; its oil changed, filtered or drained into the caddy. Spread last into each lexicon's poses: the longer phrase wins at
@@ -23,16 +24,21 @@ const the = (names: readonly string[]) => names.flatMap((n) => [`the ${n}`, `a $
 
 export const TOOL_WORDS = {
   en: words({
+    'fryer-using': [...EN_FRYER],
+    'scrubber-using': [...EN_SCRUBBER, 'floor scrubbers'],
+    'slicer-using': [...EN_SLICER, 'meat slicers'],
     'slicer-slicing': [
-      ...EN_SLICER, 'meat slicers', 'slicer guard', 'blade guard', 'the guard is on', 'guard is in place', 'guard is fitted',
+      ...each(['slicing', 'slice', 'slices'], ['ham', 'the ham', 'meat', 'the meat', 'cold cuts', 'salami', 'deli meat', 'deli meats', 'cooked meats', 'the joint']), 'pushing the carriage', 'push the carriage', 'pushes the carriage',
+      'slicer guard', 'blade guard', 'the guard is on', 'guard is in place', 'guard is fitted',
       ...each(['check', 'checking', 'checks', 'make sure', 'making sure'], ['the guard', 'the blade guard', 'that the guard', 'the thickness']),
     ],
     'slicer-cleaning': [
-      ...each(['clean', 'cleaning', 'cleans', 'wipe', 'wiping', 'wipes', 'sanitise', 'sanitising', 'sanitize', 'sanitizing', 'disinfect', 'disinfecting', 'wash', 'washing', 'dismantle', 'dismantling', 'strip down', 'stripping down'], [...the(EN_SLICER), 'the slicer blade', 'the blade of the slicer', 'the blade from the centre', 'the blade from the center']),
+      ...each(['clean', 'cleaning', 'cleans', 'wipe', 'wiping', 'wipes', 'sanitise', 'sanitising', 'sanitize', 'sanitizing', 'disinfect', 'disinfecting', 'wash', 'washing', 'dismantle', 'dismantling', 'strip down', 'stripping down'], [...the(EN_SLICER), 'the slicer blade', 'the blade', 'the blade of the slicer', 'the blade from the centre', 'the blade from the center']),
       'slicer blade', 'blade from the centre outwards', 'from the centre outwards', 'from the center outward',
     ],
     'scrubber-driving': [
-      ...EN_SCRUBBER, 'floor scrubbers', 'scrubbing the floor', 'scrub the floor', 'scrubs the floor', 'scrubbing floors', 'machine scrubbing',
+      ...each(['driving', 'drive', 'drives', 'pushing', 'push', 'pushes', 'operating', 'operate', 'operates', 'running', 'run', 'runs'], the(EN_SCRUBBER)),
+      'scrubbing the floor', 'scrub the floor', 'scrubs the floor', 'scrubbing floors', 'machine scrubbing',
     ],
     'scrubber-emptying': [
       ...each(['empty', 'emptying', 'empties', 'drain', 'draining', 'drains'], [...the(EN_SCRUBBER), 'the recovery tank', 'the dirty water tank', 'the dirty-water tank', 'the waste water tank', 'the scrubber tank', 'the dirty water']),
@@ -43,8 +49,9 @@ export const TOOL_WORDS = {
       'solution tank', 'clean water tank', 'clean-water tank',
     ],
     'fryer-lowering': [
-      ...EN_FRYER, 'fryer basket', 'fryer baskets', 'deep frying', 'deep-frying', 'frying chips', 'frying the chips', 'frying fries', 'frying the fries',
-      ...each(['lowering', 'lower', 'lowers', 'dropping', 'drop', 'drops', 'putting', 'put', 'puts'], ['the basket into the oil', 'the basket into the fryer', 'the basket in the oil', 'the fryer basket', 'the chips into the fryer', 'the fries into the fryer']),
+      'fryer basket', 'fryer baskets', 'deep frying', 'deep-frying', 'frying chips', 'frying the chips', 'frying fries', 'frying the fries',
+      ...each(['lowering', 'lower', 'lowers', 'dropping', 'drop', 'drops'], ['the basket', 'the fryer basket']),
+      ...each(['putting', 'put', 'puts', 'lowering', 'lower', 'lowers'], ['the basket into the oil', 'the basket in the oil', 'the chips into the fryer', 'the fries into the fryer', 'the chips in the fryer', 'the fries in the fryer']),
       ...each(['switching on', 'switch on', 'switches on', 'turning on', 'turn on', 'checking', 'check', 'checks'], ['the fryer', 'the deep fryer', 'the fryer temperature', 'the oil temperature', 'the oil level']),
     ],
     'fryer-lifting': [
@@ -57,8 +64,11 @@ export const TOOL_WORDS = {
     ],
   }),
   es: words({
+    'fryer-using': ['freidora industrial', 'freidora profesional'],
+    'scrubber-using': ['fregadora', 'fregadora de suelos', 'fregadora de pisos', 'barredora-fregadora', 'barredora fregadora', 'fregadoras'],
+    'slicer-using': ['cortafiambres', 'cortadora de fiambres', 'cortadora de fiambre', 'cortadora de embutidos', 'máquina cortafiambres', 'loncheadora', 'cortadora de carne'],
     'slicer-slicing': [
-      'cortafiambres', 'cortadora de fiambres', 'cortadora de fiambre', 'cortadora de embutidos', 'máquina cortafiambres', 'loncheadora', 'cortadora de carne',
+      'corta el jamón', 'cortar el jamón', 'cortando el jamón', 'corta fiambre', 'cortar fiambre', 'cortando fiambre', 'lonchea el jamón', 'lonchear el jamón',
       'el protector de la cuchilla', 'el protector está puesto', 'protector de la cuchilla', 'enciende la cortadora', 'apaga la cortadora', 'encender la cortadora', 'apagar la cortadora',
     ],
     'slicer-cleaning': [
@@ -66,7 +76,7 @@ export const TOOL_WORDS = {
       'cuchilla desde el centro', 'desde el centro hacia fuera', 'desde el centro hacia afuera',
     ],
     'scrubber-driving': [
-      'fregadora', 'fregadora de suelos', 'fregadora de pisos', 'barredora-fregadora', 'barredora fregadora', 'fregadoras', 'friega el suelo con la máquina',
+      'pasa la fregadora', 'pasar la fregadora', 'pasando la fregadora', 'conduce la fregadora', 'empuja la fregadora', 'friega el suelo con la máquina',
     ],
     'scrubber-emptying': [
       ...each(['vacía', 'vaciar', 'vaciando', 'vacie', 'vacíe', 'drena', 'drenar', 'drenando'], ['el depósito de recuperación', 'el depósito de agua sucia', 'el tanque de agua sucia', 'el tanque de recuperación', 'la fregadora', 'el depósito de la fregadora']),
@@ -77,7 +87,7 @@ export const TOOL_WORDS = {
       'depósito de solución', 'depósito de agua limpia', 'tanque de agua limpia',
     ],
     'fryer-lowering': [
-      'freidora industrial', 'freidora profesional', 'cesta de la freidora', 'la cesta en el aceite', 'freír las patatas', 'friendo patatas', 'fríe las patatas',
+      'cesta de la freidora', 'la cesta en el aceite', 'freír las patatas', 'friendo patatas', 'fríe las patatas',
       ...each(['baja', 'bajar', 'bajando', 'sumerge', 'sumergir', 'sumergiendo', 'mete', 'meter', 'metiendo'], ['la cesta', 'la cesta de la freidora', 'la cesta en el aceite']),
       ...each(['enciende', 'encender', 'encendiendo', 'comprueba', 'comprobar'], ['la freidora', 'la temperatura del aceite', 'el nivel de aceite']),
     ],
@@ -91,8 +101,12 @@ export const TOOL_WORDS = {
     ],
   }),
   fr: words({
+    'fryer-using': ['friteuse professionnelle'],
+    'scrubber-using': ['autolaveuse', 'auto-laveuse', 'autolaveuses', 'autolaveuse de sol', 'laveuse de sol'],
+    'slicer-using': ['trancheuse', 'trancheuse à jambon', 'trancheuse à charcuterie', 'trancheuse à viande', 'la trancheuse', 'trancheuses'],
     'slicer-slicing': [
-      'trancheuse', 'trancheuse à jambon', 'trancheuse à charcuterie', 'trancheuse à viande', 'la trancheuse', 'trancheuses', 'le protège-lame', 'protège-lame', 'protège lame',
+      'trancher le jambon', 'tranche le jambon', 'tranchez le jambon', 'trancher la charcuterie', 'tranche la charcuterie',
+      'le protège-lame', 'protège-lame', 'protège lame',
       'allumer la trancheuse', 'allume la trancheuse', 'éteindre la trancheuse', 'éteins la trancheuse', 'éteignez la trancheuse', 'mettre en marche la trancheuse',
     ],
     'slicer-cleaning': [
@@ -100,7 +114,7 @@ export const TOOL_WORDS = {
       'lame du centre vers l’extérieur', "lame du centre vers l'extérieur", 'du centre vers l’extérieur', "du centre vers l'extérieur",
     ],
     'scrubber-driving': [
-      'autolaveuse', 'auto-laveuse', 'autolaveuses', 'autolaveuse de sol', 'laveuse de sol', 'récurer le sol à la machine',
+      "passe l'autolaveuse", "passer l'autolaveuse", 'passe l’autolaveuse', 'passer l’autolaveuse', 'conduit l’autolaveuse', 'récurer le sol à la machine',
     ],
     'scrubber-emptying': [
       ...each(['vider', 'vide', 'videz', 'vidant', 'vidanger', 'vidange', 'vidangez'], ['le réservoir de récupération', "le réservoir d'eau sale", 'le réservoir d’eau sale', "l'autolaveuse", 'l’autolaveuse', 'le bac de récupération']),
@@ -111,7 +125,7 @@ export const TOOL_WORDS = {
       'réservoir de solution', "réservoir d'eau propre", 'réservoir d’eau propre', 'réservoir d’eau claire', "réservoir d'eau claire",
     ],
     'fryer-lowering': [
-      'friteuse professionnelle', 'panier de la friteuse', 'panier à friture', "le panier dans l'huile", 'le panier dans l’huile', 'friture des frites',
+      'panier de la friteuse', 'panier à friture', "le panier dans l'huile", 'le panier dans l’huile', 'friture des frites',
       ...each(['plonger', 'plonge', 'plongez', 'plongeant', 'baisser', 'baisse', 'baissez', 'descendre', 'descends', 'descendez'], ['le panier', 'le panier de la friteuse', 'les frites']),
       ...each(['allumer', 'allume', 'allumez', 'vérifier', 'vérifie', 'vérifiez'], ['la friteuse', "la température de l'huile", 'la température de l’huile', "le niveau d'huile", 'le niveau d’huile']),
     ],
@@ -125,8 +139,12 @@ export const TOOL_WORDS = {
     ],
   }),
   de: words({
+    'fryer-using': ['fritteuse', 'fritteusen', 'fritteuse der küche'],
+    'scrubber-using': ['scheuersaugmaschine', 'scheuersaugmaschinen', 'scheuersauger', 'bodenreinigungsmaschine', 'reinigungsautomat', 'bodenschrubber'],
+    'slicer-using': ['aufschnittmaschine', 'aufschnittmaschinen', 'schneidemaschine', 'wurstschneidemaschine', 'allesschneider', 'fleischschneidemaschine'],
     'slicer-slicing': [
-      'aufschnittmaschine', 'aufschnittmaschinen', 'schneidemaschine', 'wurstschneidemaschine', 'allesschneider', 'fleischschneidemaschine', 'messerschutz', 'der messerschutz',
+      'aufschnitt schneiden', 'schneidet aufschnitt', 'schneidet den aufschnitt', 'schneidet den schinken', 'den schinken schneiden',
+      'messerschutz', 'der messerschutz',
       'schutzhaube', 'die schutzhaube', 'schalte die aufschnittmaschine', 'schaltet die aufschnittmaschine', 'die aufschnittmaschine einschalten', 'die aufschnittmaschine ausschalten',
     ],
     'slicer-cleaning': [
@@ -135,7 +153,7 @@ export const TOOL_WORDS = {
       'aufschnittmaschine reinigen', 'von der mitte nach außen', 'von innen nach außen',
     ],
     'scrubber-driving': [
-      'scheuersaugmaschine', 'scheuersaugmaschinen', 'scheuersauger', 'bodenreinigungsmaschine', 'reinigungsautomat', 'bodenschrubber', 'schrubbt den boden mit der maschine',
+      'fährt die scheuersaugmaschine', 'schiebt die scheuersaugmaschine', 'mit der scheuersaugmaschine reinigen', 'schrubbt den boden mit der maschine',
     ],
     'scrubber-emptying': [
       ...each(['leere', 'leert', 'entleere', 'entleert', 'entleeren', 'leeren'], ['den schmutzwassertank', 'den frischwassertank', 'die scheuersaugmaschine', 'den schmutzwasserbehälter']),
@@ -148,7 +166,7 @@ export const TOOL_WORDS = {
       'frischwassertank', 'frischwasserbehälter',
     ],
     'fryer-lowering': [
-      'fritteuse', 'fritteusen', 'fritteuse der küche', 'frittierkorb', 'den frittierkorb', 'korb ins öl', 'den korb ins öl', 'pommes frittieren', 'frittiert die pommes',
+      'frittierkorb', 'den frittierkorb', 'korb ins öl', 'den korb ins öl', 'pommes frittieren', 'frittiert die pommes',
       ...each(['senke', 'senkt', 'senken', 'lasse', 'lässt', 'tauche', 'taucht'], ['den korb', 'den frittierkorb']),
       ...each(['schalte', 'schaltet', 'prüfe', 'prüft', 'kontrolliere', 'kontrolliert'], ['die fritteuse', 'die öltemperatur', 'den ölstand']),
     ],
@@ -163,16 +181,20 @@ export const TOOL_WORDS = {
     ],
   }),
   it: words({
+    'fryer-using': ['friggitrice professionale'],
+    'scrubber-using': ['lavasciuga', 'lavasciuga pavimenti', 'lavapavimenti', 'la lavasciuga'],
+    'slicer-using': ['affettatrice', 'affettatrici', "l'affettatrice", 'l’affettatrice', 'affettatrice per salumi'],
     'slicer-slicing': [
-      'affettatrice', 'affettatrici', "l'affettatrice", 'l’affettatrice', 'affettatrice per salumi', 'il paralama', 'paralama', 'la protezione della lama', 'protezione della lama',
-      "accendi l'affettatrice", 'accendi l’affettatrice', "spegni l'affettatrice", 'spegni l’affettatrice', "accendere l'affettatrice", "spegnere l'affettatrice",
+      'affetta il prosciutto', 'affettare il prosciutto', 'affettando il prosciutto', 'affetta i salumi', 'affettare i salumi',
+      'il paralama', 'paralama', 'la protezione della lama', 'protezione della lama',
+      ...each(['accendi', 'accende', 'accendere', 'spegni', 'spegne', 'spegnere'], ["l'affettatrice", 'l’affettatrice']),
     ],
     'slicer-cleaning': [
       ...each(['pulisci', 'pulire', 'pulisce', 'pulendo', 'sanifica', 'sanificare', 'disinfetta', 'disinfettare', 'smonta', 'smontare', 'asciuga'], ["l'affettatrice", 'l’affettatrice', 'la lama', "la lama dell'affettatrice", 'la lama dell’affettatrice']),
       'dal centro verso l’esterno', "dal centro verso l'esterno",
     ],
     'scrubber-driving': [
-      'lavasciuga', 'lavasciuga pavimenti', 'lavapavimenti', 'la lavasciuga', 'lavare il pavimento con la lavasciuga',
+      'passa la lavasciuga', 'passare la lavasciuga', 'guida la lavasciuga', 'lavare il pavimento con la lavasciuga',
     ],
     'scrubber-emptying': [
       ...each(['svuota', 'svuotare', 'svuotando', 'scarica', 'scaricare', 'scaricando'], ['il serbatoio di recupero', "il serbatoio dell'acqua sporca", 'il serbatoio dell’acqua sporca', 'la lavasciuga', "l'acqua sporca", 'l’acqua sporca']),
@@ -183,7 +205,7 @@ export const TOOL_WORDS = {
       'serbatoio della soluzione', "serbatoio dell'acqua pulita", 'serbatoio dell’acqua pulita',
     ],
     'fryer-lowering': [
-      'friggitrice professionale', 'cestello della friggitrice', "il cestello nell'olio", 'il cestello nell’olio', 'friggere le patatine', 'frigge le patatine',
+      'cestello della friggitrice', "il cestello nell'olio", 'il cestello nell’olio', 'friggere le patatine', 'frigge le patatine',
       ...each(['cala', 'calare', 'calando', 'immergi', 'immergere', 'immergendo', 'abbassa', 'abbassare'], ['il cestello', 'il cestello della friggitrice']),
       ...each(['accendi', 'accendere', 'controlla', 'controllare'], ['la friggitrice', "la temperatura dell'olio", 'la temperatura dell’olio', "il livello dell'olio", 'il livello dell’olio']),
     ],
@@ -197,8 +219,12 @@ export const TOOL_WORDS = {
     ],
   }),
   pt: words({
+    'fryer-using': ['fritadeira industrial', 'fritadeira profissional'],
+    'scrubber-using': ['lavadora de pisos', 'lavadora de piso', 'lavadora de chão', 'lavadora-secadora', 'lavadora secadora de pisos', 'máquina de lavar piso', 'máquina de lavar pavimentos', 'lava-pavimentos'],
+    'slicer-using': ['fatiador', 'fatiadora', 'fatiador de frios', 'cortador de frios', 'máquina de fatiar', 'fiambreira', 'o fatiador', 'a fatiadora'],
     'slicer-slicing': [
-      'fatiador', 'fatiadora', 'fatiador de frios', 'cortador de frios', 'máquina de fatiar', 'fiambreira', 'o fatiador', 'a fatiadora', 'o protetor da lâmina', 'protetor da lâmina',
+      'fatia o fiambre', 'fatiar o fiambre', 'a fatiar o fiambre', 'fatiar frios', 'fatia o presunto', 'fatiar o presunto',
+      'o protetor da lâmina', 'protetor da lâmina',
       'liga o fatiador', 'ligar o fatiador', 'desliga o fatiador', 'desligar o fatiador', 'ligue o fatiador', 'desligue o fatiador',
     ],
     'slicer-cleaning': [
@@ -206,7 +232,7 @@ export const TOOL_WORDS = {
       'do centro para fora', 'do centro para a borda',
     ],
     'scrubber-driving': [
-      'lavadora de pisos', 'lavadora de piso', 'lavadora de chão', 'lavadora-secadora', 'lavadora secadora de pisos', 'máquina de lavar piso', 'máquina de lavar pavimentos', 'lava-pavimentos',
+      'passa a lavadora', 'passar a lavadora', 'a passar a lavadora', 'conduz a lavadora',
     ],
     'scrubber-emptying': [
       ...each(['esvazia', 'esvaziar', 'esvazie', 'esvaziando', 'a esvaziar', 'drena', 'drenar', 'drene'], ['o tanque de recuperação', 'o tanque de água suja', 'o depósito de água suja', 'o reservatório de água suja', 'a lavadora']),
@@ -217,7 +243,7 @@ export const TOOL_WORDS = {
       'tanque de solução', 'tanque de água limpa', 'depósito de água limpa', 'reservatório de água limpa',
     ],
     'fryer-lowering': [
-      'fritadeira industrial', 'fritadeira profissional', 'cesto da fritadeira', 'o cesto no óleo', 'fritar as batatas', 'a fritar batatas', 'frita as batatas',
+      'cesto da fritadeira', 'o cesto no óleo', 'fritar as batatas', 'a fritar batatas', 'frita as batatas',
       ...each(['baixa', 'baixar', 'baixe', 'a baixar', 'mergulha', 'mergulhar', 'mergulhe', 'a mergulhar'], ['o cesto', 'o cesto da fritadeira']),
       ...each(['liga', 'ligar', 'ligue', 'verifica', 'verificar', 'verifique'], ['a fritadeira', 'a temperatura do óleo', 'o nível do óleo']),
     ],
@@ -231,8 +257,12 @@ export const TOOL_WORDS = {
     ],
   }),
   nl: words({
+    'fryer-using': ['friteuse', 'frituurpan', 'frituur', 'de friteuse', 'de frituurpan'],
+    'scrubber-using': ['schrobmachine', 'schrobzuigmachine', 'schrobmachines', 'schrobzuigmachines', 'de schrobmachine', 'de schrobzuigmachine'],
+    'slicer-using': ['snijmachine', 'vleessnijmachine', 'vleeswarensnijmachine', 'de snijmachine', 'snijmachines'],
     'slicer-slicing': [
-      'snijmachine', 'vleessnijmachine', 'vleeswarensnijmachine', 'de snijmachine', 'snijmachines', 'mesbeschermer', 'de mesbeschermer', 'beschermkap', 'de beschermkap',
+      'vleeswaren snijden', 'snijdt de vleeswaren', 'snijdt de ham', 'ham snijden',
+      'mesbeschermer', 'de mesbeschermer', 'beschermkap', 'de beschermkap',
       'zet de snijmachine aan', 'zet de snijmachine uit', 'snijmachine aanzetten', 'snijmachine uitzetten',
     ],
     'slicer-cleaning': [
@@ -240,7 +270,7 @@ export const TOOL_WORDS = {
       'de snijmachine schoonmaken', 'snijmachine schoonmaken', 'het mes schoonmaken', 'van het midden naar buiten',
     ],
     'scrubber-driving': [
-      'schrobmachine', 'schrobzuigmachine', 'schrobmachines', 'schrobzuigmachines', 'de schrobmachine', 'de schrobzuigmachine', 'vloer schrobben met de machine',
+      'rijdt met de schrobmachine', 'duwt de schrobmachine', 'schrobt de vloer', 'vloer schrobben', 'vloer schrobben met de machine',
     ],
     'scrubber-emptying': [
       ...each(['leeg', 'leegt', 'legen', 'maak', 'maakt'], ['de vuilwatertank', 'de opvangtank', 'de schrobmachine', 'de schrobzuigmachine', 'het vuile water']),
@@ -251,7 +281,7 @@ export const TOOL_WORDS = {
       'schoonwatertank', 'oplossingstank', 'schoonwatertank vullen',
     ],
     'fryer-lowering': [
-      'friteuse', 'frituurpan', 'frituur', 'de friteuse', 'de frituurpan', 'frituurmand', 'de frituurmand', 'mand in de olie', 'friet bakken', 'bakt de friet',
+      'frituurmand', 'de frituurmand', 'mand in de olie', 'friet bakken', 'bakt de friet',
       ...each(['laat', 'zak', 'dompel', 'dompelt'], ['de mand', 'de frituurmand']),
       ...each(['zet', 'zet de', 'controleer', 'controleert'], ['de friteuse', 'de frituurpan', 'de olietemperatuur', 'het oliepeil']),
     ],
