@@ -61,6 +61,7 @@ const MACHINES = {
       ['Der Koch wechselt das Frittieröl', 'fryer-draining'],
       ["Un cuoco filtra l'olio della friggitrice ogni sera", 'fryer-draining'],
       ['Een kok ververst de frituurolie', 'fryer-draining'],
+      ['A cook with the freidora doing this step: Filtra el aceite al final del día, in a kitchen', 'fryer-draining'],
     ],
   },
   scrubber: {

@@ -96,6 +96,7 @@ export const TOOL_WORDS = {
       'la cesta del aceite', 'cesta fuera del aceite',
     ],
     'fryer-draining': [
+      'filtra el aceite', 'filtrar el aceite', 'filtrando el aceite',
       ...each(['cambia', 'cambiar', 'cambiando', 'filtra', 'filtrar', 'filtrando', 'vacía', 'vaciar', 'vaciando', 'drena', 'drenar', 'limpia', 'limpiar', 'limpiando'], ['el aceite de la freidora', 'la freidora', 'el aceite usado']),
       'aceite de la freidora', 'aceite usado de la freidora',
     ],
@@ -134,6 +135,7 @@ export const TOOL_WORDS = {
       "panier hors de l'huile", 'panier hors de l’huile',
     ],
     'fryer-draining': [
+      "filtrer l'huile", "filtre l'huile", "filtrez l'huile", 'filtrer l’huile', 'filtre l’huile', 'filtrez l’huile',
       ...each(['vidanger', 'vidange', 'vidangez', 'vider', 'vide', 'videz', 'changer', 'change', 'changez', 'filtrer', 'filtre', 'filtrez', 'nettoyer', 'nettoie', 'nettoyez'], ['la friteuse', "l'huile de la friteuse", 'l’huile de la friteuse', "l'huile de friture", 'l’huile de friture', "l'huile usagée", 'l’huile usagée']),
       "huile de friture", 'huile de la friteuse',
     ],
@@ -175,6 +177,7 @@ export const TOOL_WORDS = {
       'korb aus dem öl', 'den korb abtropfen', 'abtropfen lassen', 'lässt den korb abtropfen',
     ],
     'fryer-draining': [
+      'das öl filtern', 'filtert das öl', 'filtere das öl',
       ...each(['wechsle', 'wechselt', 'wechseln', 'filtere', 'filtert', 'filtern', 'entleere', 'entleert', 'entleeren', 'reinige', 'reinigt', 'reinigen'], ['das frittieröl', 'das frittierfett', 'die fritteuse', 'das öl der fritteuse']),
       ...each(['das frittieröl', 'das frittierfett', 'die fritteuse', 'das öl der fritteuse'], ['wechseln', 'filtern', 'entleeren', 'ablassen', 'reinigen']),
       'frittieröl', 'frittierfett', 'altes frittieröl',
@@ -214,6 +217,7 @@ export const TOOL_WORDS = {
       "cestello fuori dall'olio", 'cestello fuori dall’olio',
     ],
     'fryer-draining': [
+      "filtra l'olio", "filtrare l'olio", 'filtra l’olio', 'filtrare l’olio',
       ...each(['cambia', 'cambiare', 'cambiando', 'filtra', 'filtrare', 'filtrando', 'svuota', 'svuotare', 'svuotando', 'pulisci', 'pulire'], ["l'olio della friggitrice", 'l’olio della friggitrice', 'la friggitrice', "l'olio esausto", 'l’olio esausto', "l'olio di frittura", 'l’olio di frittura']),
       "olio della friggitrice", 'olio di frittura', 'olio esausto',
     ],
@@ -252,6 +256,7 @@ export const TOOL_WORDS = {
       'cesto fora do óleo',
     ],
     'fryer-draining': [
+      'filtra o óleo', 'filtrar o óleo', 'filtre o óleo', 'a filtrar o óleo',
       ...each(['troca', 'trocar', 'troque', 'a trocar', 'filtra', 'filtrar', 'filtre', 'a filtrar', 'esvazia', 'esvaziar', 'esvazie', 'a esvaziar', 'limpa', 'limpar', 'limpe', 'a limpar'], ['o óleo da fritadeira', 'a fritadeira', 'o óleo usado', 'o óleo de fritura']),
       'óleo da fritadeira', 'óleo de fritura',
     ],
@@ -290,6 +295,7 @@ export const TOOL_WORDS = {
       'mand uit de olie', 'laat de mand uitlekken', 'laten uitlekken',
     ],
     'fryer-draining': [
+      'filter de olie', 'filtert de olie', 'de olie filteren',
       ...each(['ververs', 'ververst', 'verversen', 'filter', 'filtert', 'filteren', 'tap', 'tapt', 'leeg', 'leegt', 'reinig', 'reinigt'], ['de frituurolie', 'de friteuse', 'de frituurpan', 'de olie van de friteuse']),
       'frituurolie', 'frituurvet', 'frituurolie verversen',
     ],
