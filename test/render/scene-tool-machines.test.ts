@@ -58,6 +58,7 @@ const MACHINES = {
       ['Um cozinheiro a levantar o cesto da fritadeira', 'fryer-lifting'],
       ['Un cuoco scola il cestello della friggitrice', 'fryer-lifting'],
       ['A cook doing this step: Change the fryer oil once a week, in a kitchen', 'fryer-draining'],
+      ['A cook emptying the oil from the deep fryer', 'fryer-draining'],
       ['Der Koch wechselt das Frittieröl', 'fryer-draining'],
       ["Un cuoco filtra l'olio della friggitrice ogni sera", 'fryer-draining'],
       ['Een kok ververst de frituurolie', 'fryer-draining'],

@@ -59,7 +59,7 @@ export const TOOL_WORDS = {
       'basket out of the oil', 'out of the fryer', 'hook the basket', 'hooking the basket',
     ],
     'fryer-draining': [
-      ...each(['draining', 'drain', 'drains', 'emptying', 'empty', 'empties', 'changing', 'change', 'changes', 'filtering', 'filter', 'filters', 'cleaning', 'clean', 'cleans', 'boiling out', 'boil out'], ['the fryer', 'the deep fryer', 'the fryer oil', 'the oil in the fryer', 'the oil from the fryer', 'the fryer’s oil', "the fryer's oil"]),
+      ...each(['draining', 'drain', 'drains', 'emptying', 'empty', 'empties', 'changing', 'change', 'changes', 'filtering', 'filter', 'filters', 'cleaning', 'clean', 'cleans', 'boiling out', 'boil out'], ['the fryer', 'the deep fryer', 'the fryer oil', 'the deep fryer oil', 'the oil in the fryer', 'the oil from the fryer', 'the oil in the deep fryer', 'the oil from the deep fryer', 'the fryer’s oil', "the fryer's oil"]),
       'fryer oil', 'used fryer oil', 'old fryer oil', 'oil caddy', 'the oil caddy', 'filter the oil', 'filtering the oil', 'filters the oil',
     ],
   }),
