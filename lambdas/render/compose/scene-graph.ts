@@ -121,6 +121,11 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
+  // A meat slicer's carriage pushed and its blade wiped; a floor scrubber pushed, its tank emptied and filled; a deep fryer's basket lowered, lifted, its oil drained
+  // (illustrations/meat-slicer.ts, floor-scrubber.ts, deep-fryer.ts).
+  'slicer-slicing', 'slicer-cleaning', 'scrubber-driving', 'scrubber-emptying', 'scrubber-filling', 'fryer-lowering', 'fryer-lifting', 'fryer-draining',
+  // The machine only named in use, drawn at its main work (compose/tool-work.ts TOOL_IN_USE: a step of it named after wins).
+  'slicer-using', 'scrubber-using', 'fryer-using',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

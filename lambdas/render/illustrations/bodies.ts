@@ -29,6 +29,9 @@ import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { GARAGE_JOBS } from './garage-jobs';
 import { BAKERY_JOBS } from './bakery-jobs';
+import { FLOOR_SCRUBBER } from './floor-scrubber';
+import { MEAT_SLICER } from './meat-slicer';
+import { DEEP_FRYER } from './deep-fryer';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -928,6 +931,7 @@ export const BODY_POSES = {
   ...DOG_PLAY,
   ...GARAGE_JOBS,
   ...BAKERY_JOBS,
+  ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

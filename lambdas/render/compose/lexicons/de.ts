@@ -17,6 +17,7 @@ import { WORK_WORDS } from './work-words';
 import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
@@ -243,6 +244,7 @@ export const DE: Lexicon = {
     ...WORK_WORDS.de.poses,
     ...EATING_WORDS.de.poses,
     ...WAREHOUSE_WORDS.de,
+    ...TOOL_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -16,6 +16,7 @@ import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing
 import { WORK_WORDS } from './work-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
@@ -425,6 +426,7 @@ export const EN: Lexicon = {
     ...WORK_WORDS.en.poses,
     ...EATING_WORDS.en.poses,
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
+    ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

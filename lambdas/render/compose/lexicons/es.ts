@@ -16,6 +16,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
@@ -228,6 +229,7 @@ export const ES: Lexicon = {
     ...WORK_WORDS.es.poses,
     ...EATING_WORDS.es.poses,
     ...WAREHOUSE_WORDS.es,
+    ...TOOL_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -16,6 +16,7 @@ import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { clauses } from './clause-phrases';
@@ -242,6 +243,7 @@ export const FR: Lexicon = {
     ...WORK_WORDS.fr.poses,
     ...EATING_WORDS.fr.poses,
     ...WAREHOUSE_WORDS.fr,
+    ...TOOL_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -14,6 +14,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -215,6 +216,7 @@ export const IT: Lexicon = {
     'fa un caffè': 'making-coffee', 'prepara il caffè': 'making-coffee', 'fa il caffè': 'making-coffee', 'prepara un espresso': 'making-coffee',
     ...EATING_WORDS.it.poses,
     ...WAREHOUSE_WORDS.it,
+    ...TOOL_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

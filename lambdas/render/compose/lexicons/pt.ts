@@ -13,6 +13,7 @@ import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
@@ -225,6 +226,7 @@ export const PT: Lexicon = {
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
     ...EATING_WORDS.pt.poses,
     ...WAREHOUSE_WORDS.pt,
+    ...TOOL_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
