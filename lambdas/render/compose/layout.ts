@@ -1085,6 +1085,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking',
   // Dogs at the player's feet.
   'dogs-playing', 'playing-outdoors', 'throwing-for-dog', 'fetching',
+  // A scrubber's pad and wheels, a fryer's basket, a slicer's carriage: a machine's working parts below the waist.
+  'scrubber-driving', 'scrubber-filling', 'scrubber-using', 'fryer-lowering', 'fryer-lifting', 'fryer-using', 'slicer-slicing', 'slicer-cleaning', 'slicer-using',
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);
