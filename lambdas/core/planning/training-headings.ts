@@ -6,7 +6,8 @@ import { unspacedTrainingHeading } from './unspaced-training-headings';
  * forklift safety for warehouse staff", "Forklift safety training for warehouse staff", and the same
  * in German, French, Spanish, Italian and Portuguese ("60-Sekunden-Schulung für Lagerpersonal: Staplersicherheit",
  * "Formation de 30 secondes pour le personnel de bureau : protéger les données clients",
- * "Formación sobre seguridad con carretillas para el personal de almacén"). The heading gives the
+ * "Formación sobre seguridad con carretillas para el personal de almacén") and Dutch ("Training voor
+ * nieuwe obers"). The heading gives the
  * video's topic and its audience, never its length (Japanese, Chinese and Korean:
  * unspaced-training-headings.ts). Pure string work; never throws.
  */
@@ -74,10 +75,17 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
     on: '(?:sobre|acerca de)',
     bare: true,
   },
+  nl: {
+    length: /^(?:een\s+)?\d+[\s-]*(?:seconden|minuten)[\s-]+|\s+van\s+\d+\s*(?:seconden|minuten)(?![\p{L}])/giu,
+    format: '(?:(?:trainings|instructie|opleidings)(?:video|filmpje)|training|opleiding|instructie|cursus|inwerkvideo|tutorial)',
+    for: 'voor',
+    on: '(?:over|rond)',
+    bare: true,
+  },
 };
 
 /** Words that say what kind of training it is, not what it teaches ("Short training for …"). */
-const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?)(?:\s+|$))+$/iu;
+const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?|una|uno|uma|um|il|lo|een|korte|nieuwe|het|de)(?:\s+|$))+$/iu;
 
 /** What follows the heading's colon is its topic when it is a short phrase, not a list of steps. */
 const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/.test(text) && !/^(?:\d|[-*•])/.test(text);
@@ -89,8 +97,9 @@ export function trainingHeading(firstSentence: string, language: string): Traini
   const [lead, after] = splitHeading(firstSentence.trim().replace(/[.!。！]+$/u, ''));
   // A bare topic cannot open on the audience's word; where none is allowed, its group never matches.
   const bare = `|\\s+(?!${words.bare ? `${words.for}\\s` : ''})(.+?)`;
+  // The format word is found first at the start: "Vídeo de formación para …" is the format whole, no topic "Vídeo de".
   const heading = new RegExp(
-    `^(?:(.+?)[\\s-]+)?${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
+    `^(?:(.+?)[\\s-]+)??${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
     'iu',
   ).exec(spaceElisions(lead).replace(words.length, ' ').replace(/\s+/g, ' ').trim());
   if (!heading) return {};
