@@ -1,15 +1,16 @@
 /**
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
  * the renderer reads a picture (issue 23): "Sirve las bebidas por la derecha" is a worker "serving
- * at a table", "Nehmen Sie die Bestellung auf" one "talking with guests at a table". The step's own
+ * at a table", "Nehmen Sie die Bestellung auf" one "serving at a table, taking the order" (the
+ * renderer draws a waiter at a table for the first words, none talking with guests). The step's own
  * words stay beside the gloss; a step no gloss knows is pictured in its own words. Workplace
  * actions only; the action the step names first is its gloss. Pure string work.
  */
 
 /** An action's English gloss and its words in the six languages (stems: any ending follows). */
 const GLOSSES: [gloss: string, words: string][] = [
-  ['handing the bill to a guest at the table', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
-  ['talking with guests at a table', '(?:el |del |un )?pedido|la commande|die bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
+  ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
+  ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|die bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
   ['handing over the change', 'el cambio|la monnaie|das wechselgeld|wechselgeld|il resto|o troco|het wisselgeld'],
   ['handing over the receipt', 'el (?:ticket|recibo)|le (?:ticket|reçu)|den (?:kassenbon|beleg)|lo scontrino|o (?:talão|recibo)|de bon|het bonnetje'],
   ['stripping the bed', 'las sábanas usadas|quita las sábanas|retirez les draps|bettwäsche abziehen|togli le lenzuola|retire os lençóis|haal het beddengoed'],
@@ -35,7 +36,7 @@ const GLOSSES: [gloss: string, words: string][] = [
 
 const MATCHERS = GLOSSES.map(([gloss, words]): [string, RegExp] => [gloss, new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu')]);
 
-/** The English gloss of a step in one of the six languages ("Toma nota del pedido" → "talking with guests at a table"), or undefined. */
+/** The English gloss of a step in one of the six languages ("Toma nota del pedido" → "serving at a table, taking the order"), or undefined. */
 export function stepGloss(step: string, language: string): string | undefined {
   if (!/^(?:es|fr|de|it|pt|nl)\b/i.test(language)) return undefined;
   // The action said first is the step's ("Comprueba el peso antes de levantar" is a check); at one place, the more particular.

@@ -110,9 +110,9 @@ describe('the worker an audience names', () => {
 describe('a step glossed as the renderer reads it', () => {
   it.each([
     ['Sirve las bebidas por la derecha', 'es', 'serving at a table'],
-    ['Toma nota del pedido', 'es', 'talking with guests at a table'],
-    ["Prendi l'ordinazione", 'it', 'talking with guests at a table'],
-    ['Bringen Sie die Rechnung', 'de', 'handing the bill to a guest at the table'],
+    ['Toma nota del pedido', 'es', 'serving at a table, taking the order'],
+    ["Prendi l'ordinazione", 'it', 'serving at a table, taking the order'],
+    ['Bringen Sie die Rechnung', 'de', 'serving at a table, bringing the bill'],
     ['Hände gründlich waschen', 'de', 'washing their hands'],
     ['Leeg alle prullenbakken', 'nl', 'emptying the bins'],
     ['Quita las sábanas usadas', 'es', 'stripping the bed'],
