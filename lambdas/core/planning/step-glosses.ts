@@ -27,6 +27,7 @@ const GLOSSES: [gloss: string, words: string][] = [
   ['emptying the bins', 'vac[ií]\\p{L}*|vid\\p{L}* (?:les|la|le)|leeren|leere|leert|svuot\\p{L}*|esvazi\\p{L}*|leeg\\p{L}*'],
   ['wiping the surfaces', 'limpi\\p{L}*|nettoy\\p{L}*|essuy\\p{L}*|wisch\\p{L}*|reinig\\p{L}*|pulisc\\p{L}*|pulire|limp\\p{L}*|veeg\\p{L}*|poets\\p{L}*|schoonma\\p{L}*'],
   ['handing it over', 'entreg\\p{L}*|remet\\p{L}*|donn\\p{L}*|überreich\\p{L}*|übergeb\\p{L}*|consegn\\p{L}*|overhandig\\p{L}*'],
+  ['writing notes on a clipboard', 'not(?:ez|er)|notier\\p{L}*|dokumentier\\p{L}*|registr\\p{L}*|annot\\p{L}*|noteer\\p{L}*|apunt\\p{L}*'],
   ['listening to them', 'escuch\\p{L}*|écout\\p{L}*|hören sie\\p{L}*|zuhören|ascolt\\p{L}*|ouç\\p{L}*|escut\\p{L}*|luister\\p{L}*'],
   ['greeting people', 'salud\\p{L}*|bienvenida|recib\\p{L}*|accueill\\p{L}*|salue\\p{L}*|saluer|begrüß\\p{L}*|empfang\\p{L}*|accogli\\p{L}*|salut\\p{L}*|cumpriment\\p{L}*|receb\\p{L}*|begroet\\p{L}*|verwelkom\\p{L}*'],
   ['serving at a table', 'sirv\\p{L}*|servir|serv[eo]z|servi|servite|servier\\p{L}*|serveer\\p{L}*'],

@@ -116,6 +116,8 @@ describe('a step glossed as the renderer reads it', () => {
     ['Hände gründlich waschen', 'de', 'washing their hands'],
     ['Leeg alle prullenbakken', 'nl', 'emptying the bins'],
     ['Quita las sábanas usadas', 'es', 'stripping the bed'],
+    ['Notez les observations', 'fr', 'writing notes on a clipboard'],
+    ['Anote o pedido', 'pt', 'serving at a table, taking the order'],
   ])('%s (%s): %s', (step, language, gloss) => {
     expect(stepGloss(step, language)).toBe(gloss);
   });
