@@ -22,7 +22,7 @@ const GLOSSES: [gloss: string, words: string][] = [
   ['lifting a box with bent knees', 'rodillas|genoux|knie\\p{L}*|ginocchia|joelhos|knieën|levant\\p{L}*|soulev\\p{L}*|heben|hebt|hebe|sollev\\p{L}*|til\\p{L}*'],
   ['lifting a box with a straight back', 'espalda|le dos|rücken|schiena|costas|rug'],
   ['stacking boxes', 'apil\\p{L}*|empil\\p{L}*|stapel\\p{L}*|impil\\p{L}*|empilh\\p{L}*'],
-  ['mopping the floor', 'fregona|friega\\p{L}*|serpillière|wisch\\p{L}* den boden|boden wischen|lava(?:re)? il pavimento|esfreg\\p{L}* o chão|dweil\\p{L}*'],
+  ['mopping the floor', 'lav\\p{L}* (?:le sol|el suelo|o chão)|trapea\\p{L}*|fregona|friega\\p{L}*|serpillière|wisch\\p{L}* den boden|boden wischen|lava(?:re)? il pavimento|esfreg\\p{L}* o chão|dweil\\p{L}*'],
   ['vacuuming the floor', 'aspir\\p{L}*|saug\\p{L}*|stofzuig\\p{L}*'],
   ['emptying the bins', 'vac[ií]\\p{L}*|vid\\p{L}* (?:les|la|le)|leeren|leere|leert|svuot\\p{L}*|esvazi\\p{L}*|leeg\\p{L}*'],
   ['wiping the surfaces', 'limpi\\p{L}*|nettoy\\p{L}*|essuy\\p{L}*|wisch\\p{L}*|reinig\\p{L}*|pulisc\\p{L}*|pulire|limp\\p{L}*|veeg\\p{L}*|poets\\p{L}*|schoonma\\p{L}*'],

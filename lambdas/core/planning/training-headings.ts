@@ -42,35 +42,35 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
   },
   de: {
     length: /^(?:(?:ein|eine)\s+)?\d+[\s-]*(?:sekunden|minuten)(?:-|\s+)|\s*\(\d+\s*(?:sekunden|minuten)\)/giu,
-    format: '(?:schulungsvideo|schulung|unterweisung|einweisung|trainingsvideo|training|lernvideo|tutorial)',
+    format: '(?:schulungsvideo|schulung|unterweisung|einweisung|einarbeitung|onboarding-?video|onboarding|trainingsvideo|training|lernvideo|tutorial)',
     for: 'für',
     on: '(?:zum|zur|zu|über)',
     bare: true,
   },
   fr: {
     length: /^\d+\s*(?:secondes|minutes)\s+(?:de\s+)?|\s+(?:de|d['’])\s*\d+\s*(?:secondes?|minutes?)(?![\p{L}])/giu,
-    format: '(?:(?:vidéo|module)\\s+de\\s+formation|formation(?:\\s+vidéo)?|tutoriel)',
+    format: "(?:(?:vidéo|module)\\s+(?:de\\s+|d['’]\\s*)(?:formation|intégration|onboarding)|formation(?:\\s+vidéo)?|tutoriel|intégration|onboarding)",
     for: '(?:pour|à destination d(?:es|u)|destinée? aux?)',
     on: '(?:sur|à propos de|concernant|consacrée? à|à la|au|aux|à)',
     bare: true,
   },
   es: {
     length: /^\d+\s*(?:segundos|minutos)\s+(?:de\s+)?|\s+de\s+\d+\s*(?:segundos?|minutos?)(?![\p{L}])/giu,
-    format: '(?:v[íi]deo\\s+de\\s+formación|formación|capacitación|tutorial|curso)',
+    format: '(?:v[íi]deo\\s+de\\s+(?:formación|capacitación|entrenamiento|inducción|onboarding)|formación|capacitación|entrenamiento|inducción|onboarding|tutorial|curso)',
     for: 'para',
     on: '(?:sobre|acerca de|en)',
     bare: true,
   },
   it: {
     length: /^\d+\s*(?:secondi|minuti)\s+(?:di\s+)?|\s+di\s+\d+\s*(?:secondi|minuti)(?![\p{L}])/giu,
-    format: '(?:video\\s+di\\s+formazione|formazione|corso|tutorial)',
+    format: '(?:video\\s+di\\s+(?:formazione|addestramento|inserimento|onboarding)|formazione|addestramento|inserimento|onboarding|corso|tutorial)',
     for: 'per',
     on: "(?:sull['’]|sulla|sul|sullo|sugli|sulle|sui|su)",
     bare: true,
   },
   pt: {
     length: /^\d+\s*(?:segundos|minutos)\s+(?:de\s+)?|\s+de\s+\d+\s*(?:segundos|minutos)(?![\p{L}])/giu,
-    format: '(?:v[íi]deo\\s+de\\s+(?:formação|treinamento)|formação|treinamento|tutorial|curso)',
+    format: '(?:v[íi]deo\\s+de\\s+(?:formação|treinamento|capacitação|integração|onboarding)|formação|treinamento|capacitação|integração|onboarding|tutorial|curso)',
     for: 'para',
     on: '(?:sobre|acerca de)',
     bare: true,
@@ -85,7 +85,7 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
 };
 
 /** Words that say what kind of training it is, not what it teaches ("Short training for …"). */
-const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?|una|uno|uma|um|il|lo|een|korte|nieuwe|het|de)(?:\s+|$))+$/iu;
+const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|starters?|hires?|joiners?|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?|una|uno|uma|um|il|lo|een|korte|nieuwe|het|de)(?:\s+|$))+$/iu;
 
 /** What follows the heading's colon is its topic when it is a short phrase, not a list of steps. */
 const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/.test(text) && !/^(?:\d|[-*•])/.test(text);

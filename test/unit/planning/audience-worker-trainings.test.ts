@@ -45,6 +45,10 @@ const TRAININGS = [
   { brief: 'Training for new teachers: 1. Greet the class at the door. 2. Write the goal on the board. 3. Ask open questions. 4. Sum up at the end.', language: 'en', aspect: '9:16', title: '4 steps for new teachers', who: 'teacher', place: 'in a classroom' },
   { brief: 'Vídeo de formação de 30 segundos para os novos rececionistas: 1. Cumprimente o hóspede. 2. Peça o documento de identificação. 3. Entregue o cartão do quarto. 4. Explique o horário do pequeno-almoço.', language: 'pt', aspect: '9:16', title: '4 passos para os novos rececionistas', who: 'receptionist', place: 'at a reception desk' },
   { brief: 'Instructievideo van 30 seconden voor nieuwe schoonmakers: 1. Veeg de bureaus af. 2. Leeg alle prullenbakken. 3. Dweil de vloer als laatste.', language: 'nl', aspect: '16:9', title: '3 stappen voor nieuwe schoonmakers', who: 'cleaner', place: 'in an office' },
+  { brief: 'Video de capacitación para meseros nuevos: 1. Saluda a los comensales en la puerta. 2. Toma el pedido en la mesa. 3. Sirve los platos por la izquierda. 4. Trae la cuenta cuando la pidan.', language: 'es', aspect: '9:16', title: '4 pasos para meseros nuevos', who: 'waiter', place: 'in a restaurant' },
+  { brief: 'Einarbeitung für neue Kassierer: 1. Begrüßen Sie jeden Kunden. 2. Scannen Sie jeden Artikel. 3. Geben Sie das Wechselgeld zurück. 4. Überreichen Sie den Kassenbon.', language: 'de', aspect: '9:16', title: '4 Schritte für neue Kassierer', who: 'cashier', place: 'at the till in a supermarket' },
+  { brief: 'Video di addestramento per magazzinieri: 1. Controlla il bancale. 2. Piega le ginocchia. 3. Tieni la schiena dritta. 4. Impila le scatole con cura.', language: 'it', aspect: '9:16', title: '4 passaggi per magazzinieri', who: 'warehouse worker', place: 'in a warehouse' },
+  { brief: "Vidéo d'intégration pour les nouveaux agents d'entretien : 1. Essuyez les bureaux. 2. Videz les poubelles. 3. Passez l'aspirateur. 4. Lavez le sol.", language: 'fr', aspect: '9:16', title: "4 étapes pour les nouveaux agents d'entretien", who: 'cleaner', place: 'in an office' },
 ];
 
 describe('a training pictures its audience at work, in every language', () => {
@@ -75,6 +79,13 @@ describe('training headings of every usual shape', () => {
     ['Een instructievideo voor nieuwe schoonmakers', 'nl', { audience: 'nieuwe schoonmakers' }],
     ['Onboarding video for new baristas', 'en', { audience: 'new baristas' }],
     ['Safety training video for warehouse staff', 'en', { topic: 'Safety', audience: 'warehouse staff' }],
+    ['New starter training for housekeeping staff', 'en', { audience: 'housekeeping staff' }],
+    ['Video de capacitación para meseros nuevos', 'es', { audience: 'meseros nuevos' }],
+    ['Vídeo de onboarding para nuevos cajeros', 'es', { audience: 'nuevos cajeros' }],
+    ["Vidéo d'intégration pour les nouveaux caissiers", 'fr', { audience: 'les nouveaux caissiers' }],
+    ['Onboarding-Video für neue Lagermitarbeiter', 'de', { audience: 'neue Lagermitarbeiter' }],
+    ['Video di addestramento per magazzinieri', 'it', { audience: 'magazzinieri' }],
+    ['Vídeo de capacitação para caixas', 'pt', { audience: 'caixas' }],
   ] as const)('%s', (heading, language, read) => {
     expect(trainingHeading(heading, language)).toEqual(read);
   });
@@ -117,6 +128,7 @@ describe('a step glossed as the renderer reads it', () => {
     ['Leeg alle prullenbakken', 'nl', 'emptying the bins'],
     ['Quita las sábanas usadas', 'es', 'stripping the bed'],
     ['Notez les observations', 'fr', 'writing notes on a clipboard'],
+    ['Lavez le sol', 'fr', 'mopping the floor'],
     ['Anote o pedido', 'pt', 'serving at a table, taking the order'],
   ])('%s (%s): %s', (step, language, gloss) => {
     expect(stepGloss(step, language)).toBe(gloss);
