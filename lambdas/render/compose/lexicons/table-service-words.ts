@@ -1,0 +1,15 @@
+/**
+ * A waiter's steps at the table in English, as a training pictures them ("A waiter taking the order at the table, in a
+ * restaurant", "A waiter bringing the bill when asked"): the engine draws no order pad nor bill, so each is the waiter
+ * serving at a table, never guests alone nor a parcel handed over.
+ */
+import type { Pose } from '../scene-graph';
+
+export const TABLE_SERVICE_WORDS: { en: Record<string, Pose> } = {
+  en: {
+    // At a counter an order is taken standing: only the table's is table service.
+    'taking the order at the table': 'serving-table', 'taking the order at a table': 'serving-table', 'taking an order at a table': 'serving-table',
+    'taking orders at the table': 'serving-table', 'takes the order at the table': 'serving-table', 'bringing the bill': 'serving-table', 'brings the bill': 'serving-table', 'bringing the check': 'serving-table',
+    'presenting the bill': 'serving-table', 'handing the bill': 'serving-table', 'bringing the menu': 'serving-table', 'handing out menus': 'serving-table',
+  },
+};
