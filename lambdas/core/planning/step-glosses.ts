@@ -10,7 +10,7 @@
 /** An action's English gloss and its words in the six languages (stems: any ending follows). */
 const GLOSSES: [gloss: string, words: string][] = [
   ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
-  ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|die bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
+  ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|(?:die )?bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
   ['handing over the change', 'el cambio|la monnaie|das wechselgeld|wechselgeld|il resto|o troco|het wisselgeld'],
   ['handing over the receipt', 'el (?:ticket|recibo)|le (?:ticket|reçu)|den (?:kassenbon|beleg)|lo scontrino|o (?:talão|recibo)|de bon|het bonnetje'],
   ['stripping the bed', 'las sábanas usadas|quita las sábanas|retirez les draps|bettwäsche abziehen|togli le lenzuola|retire os lençóis|haal het beddengoed'],
@@ -19,7 +19,8 @@ const GLOSSES: [gloss: string, words: string][] = [
   ['washing their hands', 'l[aá]v\\p{L}* las manos|lav\\p{L}* (?:vos|les) mains|hände\\s+(?:\\p{L}+\\s+)?wasch\\p{L}*|wasch\\p{L}* (?:sie )?(?:sich )?die hände|lava(?:ti)? le mani|lav\\p{L}* as mãos|was je handen'],
   ['cleaning their hands', 'desinfect\\p{L}*|désinfect\\p{L}*|desinfizier\\p{L}*|disinfett\\p{L}*|ontsmet\\p{L}*'],
   ['scanning each item', 'escane\\p{L}*|scann\\p{L}*|scanner|escáner|lector|digitaliz\\p{L}*'],
-  ['lifting a box with bent knees', 'rodillas|genoux|knie\\p{L}*|ginocchia|joelhos|knieën|levant\\p{L}*|soulev\\p{L}*|heben|hebt|hebe|sollev\\p{L}*|til\\p{L}*'],
+  // A box or load lifted, never someone helped up ("Ajude-a a levantar-se").
+  ['lifting a box with bent knees', 'rodillas|genoux|knie\\p{L}*|ginocchia|joelhos|knieën|(?:levant|soulev|sollev|heb|til)\\p{L}* (?:\\p{L}+ )?(?:caja|cajas|carga|caixa|caixas|carton|cartons|colis|charge|kiste|karton|last|scatol\\p{L}*|cass\\p{L}*|carico|doos|dozen)'],
   ['lifting a box with a straight back', 'espalda|le dos|rücken|schiena|costas|rug'],
   ['stacking boxes', 'apil\\p{L}*|empil\\p{L}*|stapel\\p{L}*|impil\\p{L}*|empilh\\p{L}*'],
   ['mopping the floor', 'lav\\p{L}* (?:le sol|el suelo|o chão)|trapea\\p{L}*|fregona|friega\\p{L}*|serpillière|wisch\\p{L}* den boden|boden wischen|lava(?:re)? il pavimento|esfreg\\p{L}* o chão|dweil\\p{L}*'],
@@ -29,6 +30,7 @@ const GLOSSES: [gloss: string, words: string][] = [
   ['handing it over', 'entreg\\p{L}*|remet\\p{L}*|donn\\p{L}*|überreich\\p{L}*|übergeb\\p{L}*|consegn\\p{L}*|overhandig\\p{L}*'],
   ['writing notes on a clipboard', 'not(?:ez|er)|notier\\p{L}*|dokumentier\\p{L}*|registr\\p{L}*|annot\\p{L}*|noteer\\p{L}*|apunt\\p{L}*'],
   ['listening to them', 'escuch\\p{L}*|écout\\p{L}*|hören sie\\p{L}*|zuhören|ascolt\\p{L}*|ouç\\p{L}*|escut\\p{L}*|luister\\p{L}*'],
+  ['supporting them as they stand', 'ayud\\p{L}*|aide\\p{L}*|aidez|helf\\p{L}*|hilf|aiut\\p{L}*|ajud\\p{L}*|help\\p{L}* (?:hem|haar)'],
   ['greeting people', 'salud\\p{L}*|bienvenida|recib\\p{L}*|accueill\\p{L}*|salue\\p{L}*|saluer|begrüß\\p{L}*|empfang\\p{L}*|accogli\\p{L}*|salut\\p{L}*|cumpriment\\p{L}*|receb\\p{L}*|begroet\\p{L}*|verwelkom\\p{L}*'],
   ['serving at a table', 'sirv\\p{L}*|servir|serv[eo]z|servi|servite|servier\\p{L}*|serveer\\p{L}*'],
   ['checking it carefully', 'revis\\p{L}*|comprueb\\p{L}*|verific\\p{L}*|vérifi\\p{L}*|contrôl\\p{L}*|prüf\\p{L}*|kontrollier\\p{L}*|controll\\p{L}*|verifiqu\\p{L}*|confer\\p{L}*|controleer\\p{L}*'],

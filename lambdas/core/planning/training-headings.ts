@@ -35,7 +35,7 @@ interface HeadingWords {
 const HEADINGS: Readonly<Record<string, HeadingWords>> = {
   en: {
     length: /(?:^|(?<=\s))(?:(?:a|an|one|our)\s+)?(?:\d+|one|two|three|five|ten)[\s-]*(?:seconds?|secs?|s|minutes?|mins?)(?:[\s-]+long)?[\s-]+/giu,
-    format: '(?:training|tutorial|course|lesson|induction|onboarding|refresher|briefing|walkthrough|video)(?:\\s+(?:video|clip|film|module|session|course))?',
+    format: '(?:training|tutorial|course|lesson|induction|onboarding|refresher|briefing|walkthrough|guide|video)(?:\\s+(?:video|clip|film|module|session|course))?',
     for: 'for',
     on: '(?:on|about|covering)',
     bare: false,

@@ -49,6 +49,13 @@ const TRAININGS = [
   { brief: 'Einarbeitung für neue Kassierer: 1. Begrüßen Sie jeden Kunden. 2. Scannen Sie jeden Artikel. 3. Geben Sie das Wechselgeld zurück. 4. Überreichen Sie den Kassenbon.', language: 'de', aspect: '9:16', title: '4 Schritte für neue Kassierer', who: 'cashier', place: 'at the till in a supermarket' },
   { brief: 'Video di addestramento per magazzinieri: 1. Controlla il bancale. 2. Piega le ginocchia. 3. Tieni la schiena dritta. 4. Impila le scatole con cura.', language: 'it', aspect: '9:16', title: '4 passaggi per magazzinieri', who: 'warehouse worker', place: 'in a warehouse' },
   { brief: "Vidéo d'intégration pour les nouveaux agents d'entretien : 1. Essuyez les bureaux. 2. Videz les poubelles. 3. Passez l'aspirateur. 4. Lavez le sol.", language: 'fr', aspect: '9:16', title: "4 étapes pour les nouveaux agents d'entretien", who: 'cleaner', place: 'in an office' },
+  { brief: 'Training for new staff at our restaurant: 1. Greet guests at the door. 2. Take the order at the table. 3. Serve drinks from the right.', language: 'en', aspect: '16:9', title: '3 steps for new staff at our restaurant', who: 'waiter', place: 'in a restaurant' },
+  { brief: 'Formación para el personal nuevo del restaurante: 1. Saluda a los clientes. 2. Toma nota del pedido. 3. Sirve las bebidas.', language: 'es', aspect: '16:9', title: '3 pasos para el personal nuevo del restaurante', who: 'waiter', place: 'in a restaurant' },
+  { brief: 'Quick guide for new bar staff: 1. Check ID. 2. Pour the pint at an angle. 3. Wipe the bar.', language: 'en', aspect: '16:9', title: '3 steps for new bar staff', who: 'bartender', place: 'behind a bar' },
+  { brief: 'Schulung für das Servicepersonal: 1. Gäste begrüßen. 2. Bestellung aufnehmen. 3. Getränke servieren.', language: 'de', aspect: '16:9', title: '3 Schritte für das Servicepersonal', who: 'waiter', place: 'in a restaurant' },
+  { brief: 'Formation pour le personnel de salle : 1. Accueillir les clients. 2. Prendre la commande. 3. Servir les plats.', language: 'fr', aspect: '16:9', title: '3 étapes pour le personnel de salle', who: 'waiter', place: 'in a restaurant' },
+  { brief: 'Training for bus drivers: 1. Check the mirrors. 2. Greet each passenger. 3. Pull away slowly.', language: 'en', aspect: '16:9', title: '3 steps for bus drivers', who: 'bus driver', place: 'at the wheel of a bus' },
+  { brief: 'Formação para cuidadores: 1. Bata à porta. 2. Pergunte como a pessoa se sente. 3. Ajude-a a levantar-se devagar.', language: 'pt', aspect: '16:9', title: '3 passos para cuidadores', who: 'carer', place: 'in a care home' },
 ];
 
 describe('a training pictures its audience at work, in every language', () => {
@@ -80,6 +87,7 @@ describe('training headings of every usual shape', () => {
     ['Onboarding video for new baristas', 'en', { audience: 'new baristas' }],
     ['Safety training video for warehouse staff', 'en', { topic: 'Safety', audience: 'warehouse staff' }],
     ['New starter training for housekeeping staff', 'en', { audience: 'housekeeping staff' }],
+    ['Quick guide for new bar staff', 'en', { audience: 'new bar staff' }],
     ['Video de capacitación para meseros nuevos', 'es', { audience: 'meseros nuevos' }],
     ['Vídeo de onboarding para nuevos cajeros', 'es', { audience: 'nuevos cajeros' }],
     ["Vidéo d'intégration pour les nouveaux caissiers", 'fr', { audience: 'les nouveaux caissiers' }],
@@ -88,6 +96,11 @@ describe('training headings of every usual shape', () => {
     ['Vídeo de capacitação para caixas', 'pt', { audience: 'caixas' }],
   ] as const)('%s', (heading, language, read) => {
     expect(trainingHeading(heading, language)).toEqual(read);
+  });
+
+  it('a how-to inside a step is that step’s words, not the title', () => {
+    const { plan } = planOf({ brief: 'Formação para cuidadores: 1. Bata à porta. 2. Pergunte como a pessoa se sente. 3. Ajude-a a levantar-se devagar.', duration_sec: 30, language: 'pt', kind: 'training' });
+    expect(plan.title).toBe('3 passos para cuidadores');
   });
 
   it('the length heading a training is no fact; a length in a step still is', () => {
@@ -108,6 +121,8 @@ describe('the worker an audience names', () => {
     ['operatori socio-sanitari', 'a carer', 'in a care home'],
     ['nieuwe kassamedewerkers', 'a cashier', 'at the till in a supermarket'],
     ['customer service advisors', 'a call centre agent', 'in a call centre'],
+    ['bus drivers', 'a bus driver', 'at the wheel of a bus'],
+    ['delivery drivers', 'a delivery driver', 'beside a delivery van'],
   ])('%s: %s %s', (audience, who, place) => {
     expect(audienceWorker(audience)).toEqual({ who, place });
   });
@@ -129,6 +144,9 @@ describe('a step glossed as the renderer reads it', () => {
     ['Quita las sábanas usadas', 'es', 'stripping the bed'],
     ['Notez les observations', 'fr', 'writing notes on a clipboard'],
     ['Lavez le sol', 'fr', 'mopping the floor'],
+    ['Bestellung aufnehmen', 'de', 'serving at a table, taking the order'],
+    ['Levanta la caja con las piernas', 'es', 'lifting a box with bent knees'],
+    ['Ajude-a a levantar-se devagar', 'pt', 'supporting them as they stand'],
     ['Anote o pedido', 'pt', 'serving at a table, taking the order'],
   ])('%s (%s): %s', (step, language, gloss) => {
     expect(stepGloss(step, language)).toBe(gloss);
