@@ -56,6 +56,10 @@ const TRAININGS = [
   { brief: 'Formation pour le personnel de salle : 1. Accueillir les clients. 2. Prendre la commande. 3. Servir les plats.', language: 'fr', aspect: '16:9', title: '3 étapes pour le personnel de salle', who: 'waiter', place: 'in a restaurant' },
   { brief: 'Training for bus drivers: 1. Check the mirrors. 2. Greet each passenger. 3. Pull away slowly.', language: 'en', aspect: '16:9', title: '3 steps for bus drivers', who: 'bus driver', place: 'at the wheel of a bus' },
   { brief: 'Formação para cuidadores: 1. Bata à porta. 2. Pergunte como a pessoa se sente. 3. Ajude-a a levantar-se devagar.', language: 'pt', aspect: '16:9', title: '3 passos para cuidadores', who: 'carer', place: 'in a care home' },
+  { brief: 'Formación para socorristas: 1. Vigila la piscina sin distraerte. 2. Revisa el material de rescate. 3. Ayuda al bañista a salir del agua.', language: 'es', aspect: '9:16', title: '3 pasos para socorristas', who: 'lifeguard', place: 'beside a swimming pool' },
+  { brief: 'Training for new mechanics: 1. Check the tyre pressure. 2. Look under the bonnet. 3. Hand the keys back to the customer.', language: 'en', aspect: '9:16', title: '3 steps for new mechanics', who: 'mechanic', place: 'in a garage' },
+  { brief: 'Formazione per i nuovi parrucchieri: 1. Accogli il cliente. 2. Lava i capelli con acqua tiepida. 3. Chiedi che taglio desidera.', language: 'it', aspect: '9:16', title: '3 passaggi per i nuovi parrucchieri', who: 'hairdresser', place: 'in a hair salon' },
+  { brief: 'Schulung für neue Fitnesstrainer: 1. Begrüßen Sie jedes Mitglied. 2. Prüfen Sie die Geräte. 3. Reinigen Sie die Bank nach jeder Nutzung.', language: 'de', aspect: '9:16', title: '3 Schritte für neue Fitnesstrainer', who: 'gym instructor', place: 'in a gym' },
 ];
 
 describe('a training pictures its audience at work, in every language', () => {
@@ -65,8 +69,11 @@ describe('a training pictures its audience at work, in every language', () => {
     expect(new Set(TRAININGS.map((t) => t.who)).size).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(TRAININGS)('$language $aspect: $brief', ({ brief, language, aspect, title, who, place }) => {
-    const planned = planOf({ brief, duration_sec: 30, language, aspect, kind: 'training' });
+  // Every training at 30 s; every fourth at 45 s too, where steps gain their cards.
+  const RUNS = [...TRAININGS.map((t) => ({ ...t, seconds: 30 })), ...TRAININGS.filter((_, i) => i % 4 === 0).map((t) => ({ ...t, seconds: 45 }))];
+
+  it.each(RUNS)('$language $aspect $seconds s: $brief', ({ brief, language, aspect, title, who, place, seconds }) => {
+    const planned = planOf({ brief, duration_sec: seconds, language, aspect, kind: 'training' });
     const { plan } = planned;
     expect(plan.title).toBe(title);
     const pictures = plan.scenes.filter((s) => s.type !== 'motion').map((s) => s.prompt);
@@ -122,6 +129,10 @@ describe('the worker an audience names', () => {
     ['nieuwe kassamedewerkers', 'a cashier', 'at the till in a supermarket'],
     ['customer service advisors', 'a call centre agent', 'in a call centre'],
     ['bus drivers', 'a bus driver', 'at the wheel of a bus'],
+    ['neue Fitnesstrainer', 'a gym instructor', 'in a gym'],
+    ['i nuovi parrucchieri', 'a hairdresser', 'in a hair salon'],
+    ['los socorristas', 'a lifeguard', 'beside a swimming pool'],
+    ['nieuwe automonteurs', 'a mechanic', 'in a garage'],
     ['delivery drivers', 'a delivery driver', 'beside a delivery van'],
   ])('%s: %s %s', (audience, who, place) => {
     expect(audienceWorker(audience)).toEqual({ who, place });
