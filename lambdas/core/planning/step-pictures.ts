@@ -82,6 +82,9 @@ const MACHINES: [who: string, thing: string, words: RegExp][] = [
   ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])|フォークリフト/iu],
 ];
 
+/** Whom a phrase is for, in the languages audience-workers.ts names trades in. */
+const FOR_WHOM = /(?<![\p{L}])(?:for|para|pour|für|per|voor)\s+([^,;]+)/iu;
+
 /** Two or more capitalised words in a row: a name. */
 const NAME_RUN = /(?:(?<![\p{L}])\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’-]*/gu;
 
@@ -103,8 +106,9 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
   const outside = steps.reduce((text, step) => text.split(step).join(' '), brief);
   // A name's words ("The Grand Oak Hotel") are no setting: its trade is found below.
   const own = findSetting(outside.replace(NAME_RUN, ' ')).place;
-  // The trade the audience names ("camareros nuevos") is who works, before any place a step's words suggest ("clientes").
-  const worker = audienceWorker(audience) ?? audienceWorker(outside);
+  // The trade the audience names ("camareros nuevos") is who works, before any place a step's words suggest ("clientes");
+  // else whom the brief's opening is for ("How to welcome guests, for new waiters:"), never a trade's word elsewhere ("patch the servers").
+  const worker = audienceWorker(audience) ?? audienceWorker(FOR_WHOM.exec(brief.split(/[:：\n.!?]/u)[0]!)?.[1]);
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (worker?.place ?? found?.[0] ?? 'in a bright workplace');
   const machine = MACHINES.find(([, , words]) => words.test(brief));

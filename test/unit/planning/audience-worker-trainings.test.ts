@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audienceWorker } from '../../../lambdas/core/planning/audience-workers';
 import { findFigures } from '../../../lambdas/core/planning/brief-facts';
 import { stepGloss } from '../../../lambdas/core/planning/step-glosses';
-import { isScreenStep, stepPicture } from '../../../lambdas/core/planning/step-pictures';
+import { isScreenStep, stepPicture, stepScene } from '../../../lambdas/core/planning/step-pictures';
 import { trainingHeading } from '../../../lambdas/core/planning/training-headings';
 import { coverage, planOf } from './plan-of';
 
@@ -136,6 +136,11 @@ describe('the worker an audience names', () => {
     ['delivery drivers', 'a delivery driver', 'beside a delivery van'],
   ])('%s: %s %s', (audience, who, place) => {
     expect(audienceWorker(audience)).toEqual({ who, place });
+  });
+
+  it('finds whom the opening is for when no heading names it, never a trade’s word elsewhere', () => {
+    expect(stepScene('How to welcome guests, for new waiters: 1. Smile. 2. Greet them at the door.', ['Smile', 'Greet them at the door'], undefined)).toEqual({ who: 'a waiter', place: 'in a restaurant' });
+    expect(stepScene('Training for office staff: 1. Lock your screen. 2. Report anything odd about the servers.', ['Lock your screen', 'Report anything odd about the servers'], 'office staff').who).not.toBe('a waiter');
   });
 
   it('names no worker for an audience of no trade', () => {
