@@ -24,6 +24,7 @@ const WORDS: Readonly<Record<string, AudienceWords>> = {
   es: { steps: (n, a) => `${n} pasos para ${a}`, title: (a) => `Formación para ${a}`, intro: (a) => `Una breve formación para ${a}.` },
   it: { steps: (n, a) => `${n} passaggi per ${a}`, title: (a) => `Formazione per ${a}`, intro: (a) => `Una breve formazione per ${a}.` },
   pt: { steps: (n, a) => `${n} passos para ${a}`, title: (a) => `Formação para ${a}`, intro: (a) => `Uma breve formação para ${a}.` },
+  nl: { steps: (n, a) => `${n} stappen voor ${a}`, title: (a) => `Training voor ${a}`, intro: (a) => `Een korte training voor ${a}.` },
 };
 
 /** The title of a training for `audience` with `steps` steps, or undefined in a language without these words. */

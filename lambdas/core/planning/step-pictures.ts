@@ -1,4 +1,6 @@
+import { audienceWorker } from './audience-workers';
 import { findSetting } from './brief-facts';
+import { stepGloss } from './step-glosses';
 import type { TrainingTool } from './training-tools';
 
 /**
@@ -7,7 +9,8 @@ import type { TrainingTool } from './training-tools';
  * step is someone doing it, in the brief's place and with its people. An English imperative is
  * turned into that picture ("Bend your knees and keep your back straight" → "A warehouse worker
  * bending their knees and keeping their back straight, a heavy box in front of them, in a
- * warehouse"); a step in another language keeps its own words beside who does it and where.
+ * warehouse"); a step in another language keeps its own words beside who does it and where,
+ * after its English gloss when it is a workplace action the glosses know (step-glosses.ts).
  * Pure string work; never throws.
  */
 
@@ -32,8 +35,11 @@ const JAPANESE_SCREEN = /アプリ|画面|タップ|クリック|ボタン|パ�
 
 /** Whether a step is done on a screen, from its verbs and objects: "Report a lost laptop" is done by telling someone. */
 export function isScreenStep(step: string): boolean {
-  return SCREEN.test(step.replace(GONE_DEVICE, ' ')) || JAPANESE_SCREEN.test(step);
+  return SCREEN.test(step.replace(GONE_DEVICE, ' ').replace(BILL, ' ')) || JAPANESE_SCREEN.test(step);
 }
+
+/** A restaurant's bill, named with the word for an account: "Lleva la cuenta", "Leve a conta à mesa" are done at the table. */
+const BILL = /(?<![\p{L}])(?:(?:lleva|llevar|lleve|trae|traer|traiga|entrega|entregar|entregue|pide|pidan|pedir|paga|pagar|cobra|cobrar)\s+la\s+cuenta|(?:leve|levar|leva|traga|trazer|traz|entregue|entregar|peça|pedir|pague|pagar|peçam)\s+a\s+conta)(?![\p{L}])/giu;
 
 /** A device lost, stolen or broken: the step is about it, not done on it. */
 const GONE_DEVICE = /(?<![\p{L}])(?:lost|stolen|missing|broken|damaged)\s+(?:laptops?|computers?|phones?|devices?|tablets?)(?![\p{L}])/giu;
@@ -57,6 +63,8 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a hospital ward', 'a nurse', /(?<![\p{L}])(?:hospital|ward|nurses?|patients?|care home|krankenhaus|hôpital|ospedale|pacientes?)(?![\p{L}])|病院|病棟|看護師|患者|介護施設/iu],
   ['in a café', 'a barista', /(?<![\p{L}])(?:café|cafe|baristas?|coffee machine|espresso machine|cafetería|kaffeemaschine|machine à café)(?![\p{L}])|カフェ|喫茶店|バリスタ|コーヒーマシン/iu],
   ['in a restaurant kitchen', 'a cook', /(?<![\p{L}])(?:kitchen|cooks?|chefs?|food handlers?|cocina|küchen?\p{L}*|cuisine|cucina|cozinha|keuken)(?![\p{L}])|厨房|キッチン|調理|料理人|シェフ|飲食店/iu],
+  // After the kitchen: a restaurant's own staff are its waiters ("el personal nuevo del restaurante").
+  ['in a restaurant', 'a waiter', /(?<![\p{L}])(?:restaurants?|restaurante|ristorante|bistros?|brasserie|trattoria|gaststätte)(?![\p{L}])|レストラン/iu],
   ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])|客室|ベッドメイク|ハウスキーピング/iu],
   ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])|ホテル|フロント/iu],
   ['in a gym', 'a gym instructor', /(?<![\p{L}])(?:gyms?|fitness (?:studio|club|centre|center)s?|leisure centres?|weights room|gimnasios?|fitnessstudios?|salles? de sport|palestra|ginásios?|academia|sportschool|جيم|जिम)(?![\p{L}])|ジム|フィットネス/iu],
@@ -74,6 +82,9 @@ const MACHINES: [who: string, thing: string, words: RegExp][] = [
   ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])|フォークリフト/iu],
 ];
 
+/** Whom a phrase is for, in the languages audience-workers.ts names trades in. */
+const FOR_WHOM = /(?<![\p{L}])(?:for|para|pour|für|per|voor)\s+([^,;]+)/iu;
+
 /** Two or more capitalised words in a row: a name. */
 const NAME_RUN = /(?:(?<![\p{L}])\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’-]*/gu;
 
@@ -86,17 +97,22 @@ export interface StepScene {
 
 /**
  * Who does the steps and where: the place the brief sets outside its steps first (a step's own
- * place, "Meet at the car park", is that step's), then its people's trade, then a bright workplace.
+ * place, "Meet at the car park", is that step's), then the trade its audience names
+ * (audience-workers.ts), then its people's workplace, then a bright workplace.
  * A machine the brief names is worked by its driver, whoever the audience ("forklift safety for
  * warehouse staff" is done by a forklift driver).
  */
 export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): StepScene {
+  const outside = steps.reduce((text, step) => text.split(step).join(' '), brief);
   // A name's words ("The Grand Oak Hotel") are no setting: its trade is found below.
-  const own = findSetting(steps.reduce((text, step) => text.split(step).join(' '), brief).replace(NAME_RUN, ' ')).place;
+  const own = findSetting(outside.replace(NAME_RUN, ' ')).place;
+  // The trade the audience names ("camareros nuevos") is who works, before any place a step's words suggest ("clientes");
+  // else whom the brief's opening is for ("How to welcome guests, for new waiters:"), never a trade's word elsewhere ("patch the servers").
+  const worker = audienceWorker(audience) ?? audienceWorker(FOR_WHOM.exec(brief.split(/[:：\n.!?]/u)[0]!)?.[1]);
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
-  const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (found?.[0] ?? 'in a bright workplace');
+  const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (worker?.place ?? found?.[0] ?? 'in a bright workplace');
   const machine = MACHINES.find(([, , words]) => words.test(brief));
-  return machine ? { who: machine[0], place, thing: machine[1] } : { who: found?.[1] ?? 'a person', place };
+  return machine ? { who: machine[0], place, thing: machine[1] } : { who: worker?.who ?? found?.[1] ?? 'a person', place };
 }
 
 /**
@@ -121,7 +137,12 @@ export function stepPicture(step: string, scene: { who: string; place: string },
   const action = english ? doing(text) : undefined;
   const inView = unnamed(thing, text) && thing !== used?.picture ? `, ${thing} in front of them` : '';
   const using = used && !bare ? (action ? ` using ${used.picture},` : ` with ${used.picture}`) : '';
-  if (!action) return `${capitalise(scene.who)}${using} doing this step: ${text}${inView}, ${scene.place}`;
+  if (!action) {
+    // "Sirve las bebidas" is glossed as the renderer reads a picture, its own words beside the gloss;
+    // a tool's step ("Pompa il timone per sollevare") is read with the tool's own words.
+    const gloss = used ? undefined : stepGloss(text, language);
+    return `${capitalise(scene.who)}${using} ${gloss ? `${gloss} (${text})` : `doing this step: ${text}`}${inView}, ${scene.place}`;
+  }
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
   return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;
 }

@@ -6,7 +6,8 @@ import { unspacedTrainingHeading } from './unspaced-training-headings';
  * forklift safety for warehouse staff", "Forklift safety training for warehouse staff", and the same
  * in German, French, Spanish, Italian and Portuguese ("60-Sekunden-Schulung für Lagerpersonal: Staplersicherheit",
  * "Formation de 30 secondes pour le personnel de bureau : protéger les données clients",
- * "Formación sobre seguridad con carretillas para el personal de almacén"). The heading gives the
+ * "Formación sobre seguridad con carretillas para el personal de almacén") and Dutch ("Training voor
+ * nieuwe obers"). The heading gives the
  * video's topic and its audience, never its length (Japanese, Chinese and Korean:
  * unspaced-training-headings.ts). Pure string work; never throws.
  */
@@ -34,50 +35,57 @@ interface HeadingWords {
 const HEADINGS: Readonly<Record<string, HeadingWords>> = {
   en: {
     length: /(?:^|(?<=\s))(?:(?:a|an|one|our)\s+)?(?:\d+|one|two|three|five|ten)[\s-]*(?:seconds?|secs?|s|minutes?|mins?)(?:[\s-]+long)?[\s-]+/giu,
-    format: '(?:training|tutorial|course|lesson|induction|onboarding|refresher|briefing|walkthrough|video)(?:\\s+(?:video|clip|film|module|session|course))?',
+    format: '(?:training|tutorial|course|lesson|induction|onboarding|refresher|briefing|walkthrough|guide|video)(?:\\s+(?:video|clip|film|module|session|course))?',
     for: 'for',
     on: '(?:on|about|covering)',
     bare: false,
   },
   de: {
     length: /^(?:(?:ein|eine)\s+)?\d+[\s-]*(?:sekunden|minuten)(?:-|\s+)|\s*\(\d+\s*(?:sekunden|minuten)\)/giu,
-    format: '(?:schulungsvideo|schulung|unterweisung|einweisung|trainingsvideo|training|lernvideo|tutorial)',
+    format: '(?:schulungsvideo|schulung|unterweisung|einweisung|einarbeitung|onboarding-?video|onboarding|trainingsvideo|training|lernvideo|tutorial)',
     for: 'für',
     on: '(?:zum|zur|zu|über)',
     bare: true,
   },
   fr: {
     length: /^\d+\s*(?:secondes|minutes)\s+(?:de\s+)?|\s+(?:de|d['’])\s*\d+\s*(?:secondes?|minutes?)(?![\p{L}])/giu,
-    format: '(?:(?:vidéo|module)\\s+de\\s+formation|formation(?:\\s+vidéo)?|tutoriel)',
+    format: "(?:(?:vidéo|module)\\s+(?:de\\s+|d['’]\\s*)(?:formation|intégration|onboarding)|formation(?:\\s+vidéo)?|tutoriel|intégration|onboarding)",
     for: '(?:pour|à destination d(?:es|u)|destinée? aux?)',
     on: '(?:sur|à propos de|concernant|consacrée? à|à la|au|aux|à)',
     bare: true,
   },
   es: {
     length: /^\d+\s*(?:segundos|minutos)\s+(?:de\s+)?|\s+de\s+\d+\s*(?:segundos?|minutos?)(?![\p{L}])/giu,
-    format: '(?:v[íi]deo\\s+de\\s+formación|formación|capacitación|tutorial|curso)',
+    format: '(?:v[íi]deo\\s+de\\s+(?:formación|capacitación|entrenamiento|inducción|onboarding)|formación|capacitación|entrenamiento|inducción|onboarding|tutorial|curso)',
     for: 'para',
     on: '(?:sobre|acerca de|en)',
     bare: true,
   },
   it: {
     length: /^\d+\s*(?:secondi|minuti)\s+(?:di\s+)?|\s+di\s+\d+\s*(?:secondi|minuti)(?![\p{L}])/giu,
-    format: '(?:video\\s+di\\s+formazione|formazione|corso|tutorial)',
+    format: '(?:video\\s+di\\s+(?:formazione|addestramento|inserimento|onboarding)|formazione|addestramento|inserimento|onboarding|corso|tutorial)',
     for: 'per',
     on: "(?:sull['’]|sulla|sul|sullo|sugli|sulle|sui|su)",
     bare: true,
   },
   pt: {
     length: /^\d+\s*(?:segundos|minutos)\s+(?:de\s+)?|\s+de\s+\d+\s*(?:segundos|minutos)(?![\p{L}])/giu,
-    format: '(?:v[íi]deo\\s+de\\s+(?:formação|treinamento)|formação|treinamento|tutorial|curso)',
+    format: '(?:v[íi]deo\\s+de\\s+(?:formação|treinamento|capacitação|integração|onboarding)|formação|treinamento|capacitação|integração|onboarding|tutorial|curso)',
     for: 'para',
     on: '(?:sobre|acerca de)',
+    bare: true,
+  },
+  nl: {
+    length: /^(?:een\s+)?\d+[\s-]*(?:seconden|minuten)[\s-]+|\s+van\s+\d+\s*(?:seconden|minuten)(?![\p{L}])/giu,
+    format: '(?:(?:trainings|instructie|opleidings)(?:video|filmpje)|training|opleiding|instructie|cursus|inwerkvideo|tutorial)',
+    for: 'voor',
+    on: '(?:over|rond)',
     bare: true,
   },
 };
 
 /** Words that say what kind of training it is, not what it teaches ("Short training for …"). */
-const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?)(?:\s+|$))+$/iu;
+const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|starters?|hires?|joiners?|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?|una|uno|uma|um|il|lo|een|korte|nieuwe|het|de)(?:\s+|$))+$/iu;
 
 /** What follows the heading's colon is its topic when it is a short phrase, not a list of steps. */
 const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/.test(text) && !/^(?:\d|[-*•])/.test(text);
@@ -89,8 +97,9 @@ export function trainingHeading(firstSentence: string, language: string): Traini
   const [lead, after] = splitHeading(firstSentence.trim().replace(/[.!。！]+$/u, ''));
   // A bare topic cannot open on the audience's word; where none is allowed, its group never matches.
   const bare = `|\\s+(?!${words.bare ? `${words.for}\\s` : ''})(.+?)`;
+  // The format word is found first at the start: "Vídeo de formación para …" is the format whole, no topic "Vídeo de".
   const heading = new RegExp(
-    `^(?:(.+?)[\\s-]+)?${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
+    `^(?:(.+?)[\\s-]+)??${words.format}(?:\\s+${words.on}\\s+(.+?)${bare})?(?:\\s+${words.for}\\s+(.+?))?(?:\\s+(${words.on}\\s+.+?))?$`,
     'iu',
   ).exec(spaceElisions(lead).replace(words.length, ' ').replace(/\s+/g, ' ').trim());
   if (!heading) return {};

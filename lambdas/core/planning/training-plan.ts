@@ -79,8 +79,9 @@ function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readon
   const shown = groups.map((g) => isDish(ctx) || (readsStepKind(ctx.input.language) && g.some((s) => !isScreenStep(s.text))));
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
-  const scene = stepScene(ctx.input.brief, steps.map((s) => s.text), ctx.facts.audience);
-  const tool = trainingTool(trainingHeading(splitSentences(ctx.input.brief)[0] ?? '', primaryLanguage(ctx.input.language)).topic, ctx.input.language);
+  const heading = trainingHeading(splitSentences(ctx.input.brief)[0] ?? '', primaryLanguage(ctx.input.language));
+  const scene = stepScene(ctx.input.brief, steps.map((s) => s.text), heading.audience ?? ctx.facts.audience);
+  const tool = trainingTool(heading.topic, ctx.input.language);
   const setting: StepSetting = { scene, thing: taskThing(ctx) ?? scene.thing, ...(tool ? { tool } : {}) };
   const forms = (paired: ReadonlySet<number>) =>
     groups.flatMap((group, i): Draft[] => {

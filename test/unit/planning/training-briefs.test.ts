@@ -127,9 +127,9 @@ describe('a training video shows its task being done', () => {
     expect(first('handWashing')).toMatch(/^A cook wetting their hands with warm water, in a restaurant kitchen\. /);
     expect(first('coffeeMachine')).toMatch(/^A barista emptying the drip tray, the coffee machine in front of them, in a café\. /);
     expect(first('greeting')).toMatch(/^A shop assistant making eye contact and smiling, in a shop\. /);
-    expect(first('liftingEs')).toMatch(/^A warehouse worker doing this step: Comprueba el peso antes de levantar, in a warehouse\. /);
+    expect(first('liftingEs')).toMatch(/^A warehouse worker checking it carefully \(Comprueba el peso antes de levantar\), in a warehouse\. /);
     expect(first('handWashingDe')).toMatch(/^A cook doing this step: Hände mit warmem Wasser nass machen, in a restaurant kitchen\. /);
-    expect(first('complaintFr')).toMatch(/^A shop assistant doing this step: Écoutez le client sans l'interrompre, in a shop\. /);
+    expect(first('complaintFr')).toMatch(/^A shop assistant listening to them \(Écoutez le client sans l'interrompre\), in a shop\. /);
   });
 
   it('no two scenes of a plan share a prompt', () => {

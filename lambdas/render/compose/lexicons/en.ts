@@ -14,6 +14,7 @@ import { DRINK_WORDS } from './drink-words';
 import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, WAREHOUSE_WORDS } from './warehouse-words';
 import { TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, TOOL_WORDS } from './tool-words';
@@ -284,6 +285,7 @@ export const EN: Lexicon = {
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
     ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,
     ...FITNESS_WORDS.en.poses,
+    ...TABLE_SERVICE_WORDS.en,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
     ...HAND_WASHING_WORDS.en, ...TRADE_WORK_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
     // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.
