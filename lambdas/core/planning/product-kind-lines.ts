@@ -9,17 +9,27 @@
  * (trade-lines.ts): a name of one keeps any product kind away. Pure data and string work.
  */
 
-export type ProductKind = 'box' | 'pet' | 'worn' | 'gear' | 'beauty' | 'toy' | 'food' | 'furniture' | 'course';
+export type ProductKind =
+  | 'box' | 'cat' | 'pet' | 'boots' | 'shoes' | 'jewellery' | 'clothing' | 'gear' | 'fragrance' | 'beauty' | 'toy'
+  | 'coffee' | 'tea' | 'wine' | 'beer' | 'food' | 'bedding' | 'furniture' | 'book' | 'course';
+
+/** The lines a kind says: clothes and shoes share theirs, as do cats and dogs, food and drink, furniture and bedding, books and courses. */
+type LineKind = 'worn' | 'adorn' | 'gear' | 'beauty' | 'food' | 'box' | 'furniture' | 'toy' | 'course' | 'pet';
+
+const LINES_OF: Readonly<Record<ProductKind, LineKind>> = {
+  box: 'box', cat: 'pet', pet: 'pet', boots: 'worn', shoes: 'worn', jewellery: 'adorn', clothing: 'worn', gear: 'gear', fragrance: 'beauty', beauty: 'beauty',
+  toy: 'toy', coffee: 'food', tea: 'food', wine: 'food', beer: 'food', food: 'food', bedding: 'furniture', furniture: 'furniture', book: 'course', course: 'course',
+};
 
 /** Whole words, any case. */
-const words = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+const words = (alternatives: string | readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${typeof alternatives === 'string' ? alternatives : alternatives.join('|')})(?![\\p{L}])`, 'iu');
 
 /** A place of business: its trade's lines serve it, never a product's ("a pizza restaurant", "a coffee shop", "una tienda de ropa"). */
 const PREMISES = words(
-  'restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|pub|(?<!chocolate |protein |energy |granola |snack |cereal |candy )bars?|coffee shops?|cafeteria|cafetería|cafetaria|tea rooms?|bakery|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|shops?|stores?|boutiques?|tiendas?|negozio|negozi|loja|lojas|winkels?|magasins?|laden|salons?|studios?|gyms?|gimnasio|palestra|academia|sportschool|fitnessstudio|hotels?|hôtel|albergo|hostal|guesthouse|restaurante|ristorante|salle de sport|friseur|peluquería|kapsalon|florist|fleuriste',
+  'restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|pub|(?<!chocolate |protein |energy |granola |snack |cereal |candy )bars?|coffee shops?|cafeteria|cafetería|cafetaria|tea rooms?|bakery|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|boutiques?|tiendas?|negozio|negozi|loja|lojas|winkels?|magasins?|laden|salons?|studios?|gyms?|gimnasio|palestra|academia|sportschool|fitnessstudio|hotels?|hôtel|albergo|hostal|guesthouse|restaurante|ristorante|salle de sport|friseur|peluquería|kapsalon|florist|fleuriste',
 );
 
-/** Each kind's words, the first kind found wins: a box of snacks is a box, a dog bed a pet's, a board game a toy. */
+/** Each kind's words, the first kind found wins: a box of snacks is a box, a dog bed a pet's, boots are no other clothes. */
 export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
   ['box', words([
     'meal kits?|recipe box(?:es)?|recipe kits?|food box(?:es)?|veg(?:etable)? box(?:es)?|fruit box(?:es)?|snack box(?:es)?|subscription box(?:es)?|(?:monthly|weekly) box(?:es)?|delivered to your door|grocery deliver(?:y|ies)',
@@ -29,25 +39,61 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
     'box di ricette|kit pasto|kit di ricette|box (?:di|con) ingredienti|cassett[ae] di (?:frutta|verdura)|consegnat[eiao] a casa',
     'caixas? de receitas|kits? de refeição|cabazes? de (?:fruta|legumes)|caixas? de (?:fruta|legumes)|entregues? (?:à|na) (?:sua )?porta',
     'maaltijdbox(?:en)?|maaltijdpakket(?:ten)?|receptenbox(?:en)?|groentebox(?:en)?|fruitbox(?:en)?|aan (?:je|jouw|uw) deur',
-  ].join('|'))],
+  ])],
+  ['cat', words([
+    'cats?|kittens?|cat food|cat litter',
+    'gatos?|gatitos?|comida para gatos',
+    'chats?|chatons?|litières?',
+    'katzen?|kätzchen|katzenfutter|katzenstreu',
+    'gatti|gatto|gattini|lettiera|cibo per gatti',
+    'gatos?|gatinhos?|areia para gatos|comida para gatos',
+    'katten|kat|kittens?|kattenvoer|kattenbakvulling',
+  ])],
   ['pet', words([
-    'pets?|dogs?|cats?|puppies|puppy|kittens?|pet food|dog food|cat food|cat litter',
-    'mascotas?|perros?|gatos?|cachorros?|pienso|comida para (?:perros|gatos|mascotas)',
-    'animaux de compagnie|animaux|chiens?|chats?|chiots?|chatons?|croquettes|litières?',
-    'haustiere?|hunde?|katzen?|welpen|kätzchen|hundefutter|katzenfutter|tierfutter|katzenstreu|hundebetten?',
-    'animali domestici|animali|cani|cane|gatti|gatto|cuccioli|crocchette|lettiera|cibo per (?:cani|gatti|animali)',
-    'animais de estimação|animais|cães|cão|filhotes?|ração|areia para gatos|comida para (?:cães|gatos|animais)',
-    'huisdieren?|honden|hond|katten|kat|hondenvoer|kattenvoer|dierenvoer|kattenbakvulling',
-  ].join('|'))],
-  ['worn', words([
-    'clothing|clothes|apparel|fashion|footwear|\\p{L}+wear|shoes?|sneakers?|(?<!personal )trainers?|boots?|sandals?|heels|loafers|slippers|jackets?|coats?|parkas?|raincoats?|dress(?:es)?|shirts?|t-shirts?|tees|hoodies?|sweaters?|jumpers?|cardigans?|jeans|trousers|skirts?|leggings|socks|scarf|scarves|hats?|beanies?|gloves|swimsuits?|bikinis?|lingerie|pyjamas|pajamas|jewell?ery|necklaces?|bracelets?|earrings?|rings?|handbags?|tote bags?|wallets?|belts?|sunglasses',
-    'ropa|calzado|zapatos?|zapatillas?|botas?|botines|sandalias|chaquetas?|abrigos?|vestidos?|camisas?|camisetas?|sudaderas?|jerséis?|pantalones|vaqueros|faldas?|calcetines|bufandas?|gorras?|gorros?|sombreros?|guantes|bañadores?|joyas|joyería|collares?|pulseras?|pendientes|anillos?|bolsos?|cinturones?|gafas de sol',
-    'vêtements?|chaussures|baskets|bottes|bottines|sandales|vestes?|manteaux?|doudounes?|robes?|chemises?|sweats?|pantalons?|jupes?|chaussettes|écharpes?|casquettes?|bonnets?|chapeaux?|gants|maillots? de bain|bijoux|colliers?|boucles d[’\']oreilles|bagues?|sacs? à main|maroquinerie|lunettes de soleil|prêt-à-porter',
-    'kleidung|bekleidung|\\p{L}*schuhe|\\p{L}*stiefel|sandalen|\\p{L}*jacken?|mäntel|mantel|kleider|kleid|hemden?|pullover|\\p{L}*hosen|röcke?|socken|schals?|mützen?|handschuhe|badeanzüge?|bademode|schmuck|halsketten?|armbänder|armband|ohrringe|ringe|handtaschen?|sonnenbrillen?',
-    'abbigliamento|vestiti|scarpe|scarpette|stivali|stivaletti|sandali|giacche|giacca|giubbott[io]|cappott[io]|abit[io]|camici[ae]|magliett[ae]|felp[ae]|maglion[ei]|pantaloni|gonn[ae]|calzini|sciarp[ae]|cappell[io]|guanti|costumi? da bagno|gioielli|collan[ae]|bracciali|braccialetti?|orecchini|anell[io]|borse|borsett[ae]|portafogli|cintur[ae]|occhiali da sole|calzature',
-    'roupas?|vestuário|sapatos?|sapatilhas?|ténis|tênis|sandálias|casacos?|jaquetas?|blusões?|camisolas?|moletons?|calças|saias?|meias|cachecóis|cachecol|bonés?|chapéus?|luvas|fatos de banho|biquínis?|joias|jóias|joalharia|colares?|pulseiras?|brincos|anéis|anel|malas de mão|cintos?|óculos de sol',
-    'kleding|kleren|\\p{L}*schoenen|sneakers?|\\p{L}*laarzen|sandalen|\\p{L}*jassen|jas|jurken?|overhemden?|truien?|\\p{L}*broek(?:en)?|rokken|sokken|sjaals?|petten|mutsen?|hoeden?|handschoenen|badpakken?|sieraden|kettingen?|armbanden?|oorbellen|ringen|handtassen?|portemonnees?|riemen|zonnebrillen?',
-  ].join('|'))],
+    'pets?|dogs?|puppies|puppy|pet food|dog food',
+    'mascotas?|perros?|cachorros?|pienso|comida para (?:perros|mascotas)',
+    'animaux de compagnie|animaux|chiens?|chiots?|croquettes',
+    'haustiere?|hunde?|welpen|hundefutter|tierfutter|hundebetten?',
+    'animali domestici|animali|cani|cane|cuccioli|crocchette|cibo per (?:cani|animali)',
+    'animais de estimação|animais|cães|cão|filhotes?|ração|comida para (?:cães|animais)',
+    'huisdieren?|honden|hond|puppy\'s|hondenvoer|dierenvoer',
+  ])],
+  ['boots', words([
+    'boots?|hiking shoes|walking shoes',
+    'botas?|botines',
+    'bottes|bottines|chaussures de (?:randonnée|marche)',
+    '\\p{L}*stiefel|wanderschuhe|bergschuhe',
+    'stivali|stivaletti|scarpe da (?:trekking|montagna)|scarponi',
+    'botas?|botins|sapatos de caminhada',
+    '\\p{L}*laarzen|wandelschoenen|bergschoenen',
+  ])],
+  ['shoes', words([
+    'footwear|shoes?|sneakers?|(?<!personal )trainers?|sandals?|heels|loafers|slippers',
+    'calzado|zapatos?|zapatillas?|sandalias',
+    'chaussures|baskets|sandales|escarpins|chaussons',
+    '\\p{L}*schuhe|sneakers?|sandalen|hausschuhe',
+    'scarpe|scarpette|sneakers?|sandali|calzature|ciabatte',
+    'sapatos?|sapatilhas?|ténis|tênis|sandálias|chinelos',
+    '\\p{L}*schoenen|sneakers?|sandalen|slippers',
+  ])],
+  ['jewellery', words([
+    'jewell?ery|necklaces?|bracelets?|earrings?|rings?|pendants?',
+    'joyas|joyería|collares?|pulseras?|pendientes|anillos?|colgantes?',
+    'bijoux|colliers?|bracelets?|boucles d[’\']oreilles|bagues?|pendentifs?',
+    'schmuck|halsketten?|armbänder|armband|ohrringe|ringe|anhänger',
+    'gioielli|collan[ae]|bracciali|braccialetti?|orecchini|anell[io]|ciondoli?',
+    'joias|jóias|joalharia|colares?|pulseiras?|brincos|anéis|anel|pingentes?',
+    'sieraden|kettingen?|armbanden?|oorbellen|ringen|hangers',
+  ])],
+  ['clothing', words([
+    'clothing|clothes|apparel|fashion|\\p{L}+wear|jackets?|coats?|parkas?|raincoats?|dress(?:es)?|shirts?|t-shirts?|tees|hoodies?|sweaters?|jumpers?|cardigans?|jeans|trousers|skirts?|leggings|socks|scarf|scarves|hats?|beanies?|gloves|swimsuits?|bikinis?|lingerie|pyjamas|pajamas|handbags?|tote bags?|wallets?|belts?|sunglasses',
+    'ropa|chaquetas?|abrigos?|vestidos?|camisas?|camisetas?|sudaderas?|jerséis?|pantalones|vaqueros|faldas?|calcetines|bufandas?|gorras?|gorros?|sombreros?|guantes|bañadores?|bolsos?|cinturones?|gafas de sol',
+    'vêtements?|vestes?|manteaux?|doudounes?|robes?|chemises?|sweats?|pantalons?|jupes?|chaussettes|écharpes?|casquettes?|bonnets?|chapeaux?|gants|maillots? de bain|sacs? à main|maroquinerie|lunettes de soleil|prêt-à-porter',
+    'kleidung|bekleidung|\\p{L}*jacken?|mäntel|mantel|kleider|kleid|hemden?|pullover|\\p{L}*hosen|röcke?|socken|schals?|mützen?|handschuhe|badeanzüge?|bademode|handtaschen?|sonnenbrillen?',
+    'abbigliamento|vestiti|giacche|giacca|giubbott[io]|cappott[io]|abit[io]|camici[ae]|magliett[ae]|felp[ae]|maglion[ei]|pantaloni|gonn[ae]|calzini|sciarp[ae]|cappell[io]|guanti|costumi? da bagno|borse|borsett[ae]|portafogli|cintur[ae]|occhiali da sole',
+    'roupas?|vestuário|casacos?|jaquetas?|blusões?|vestidos?|camisas?|camisolas?|moletons?|calças|saias?|meias|cachecóis|cachecol|bonés?|chapéus?|luvas|fatos de banho|biquínis?|malas de mão|cintos?|óculos de sol',
+    'kleding|kleren|\\p{L}*jassen|jas|jurken?|overhemden?|truien?|\\p{L}*broek(?:en)?|rokken|sokken|sjaals?|petten|mutsen?|hoeden?|handschoenen|badpakken?|handtassen?|portemonnees?|riemen|zonnebrillen?',
+  ])],
   ['gear', words([
     'tents?|sleeping bags?|backpacks?|rucksacks?|(?:hiking|trekking) poles?|(?:climbing|camping|outdoor|sports?|ski|surf|cycling|fishing) gear|yoga mats?|dumbbells?|kettlebells?|rackets?|racquets?|skis|snowboards?|surfboards?|paddleboards?|kayaks?|wetsuits?|(?:bike|cycling|ski) helmets?|golf clubs?|footballs?|fishing rods?',
     'tiendas de campaña|sacos de dormir|mochilas?|bastones de trekking|esterillas?|mancuernas|raquetas?|esquís|tablas? de (?:surf|paddle)|kayaks?|neoprenos?|palos de golf|balones?|cañas? de pescar|material deportivo|equipo deportivo|material de montaña',
@@ -56,16 +102,25 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
     'tend[ae] da campeggio|sacchi a pelo|sacco a pelo|zaini|zaino|bastoncini da trekking|tappetini? da yoga|manubri|racchett[ae]|tavol[ae] da surf|caschi|mazze da golf|palloni|pallone|canne da pesca|attrezzatura (?:sportiva|da montagna|outdoor|da campeggio)',
     'tendas de campismo|sacos? de cama|bastões de caminhada|tapetes? de ioga|halteres|raquetes?|esquis|pranchas? de surf|caiaques?|fatos de neoprene|capacetes?|tacos de golfe|bolas de futebol|canas de pesca|equipamento (?:desportivo|esportivo|de campismo)',
     'tenten|slaapzakken|slaapzak|rugzakken|rugzak|wandelstokken|yogamatten?|halters|ski\'s|surfplanken?|kajaks?|wetsuits?|fietshelmen?|golfclubs?|voetballen|hengels|sportuitrusting|kampeeruitrusting|buitensportartikelen',
-  ].join('|'))],
+  ])],
+  ['fragrance', words([
+    'perfumes?|fragrances?|colognes?|eau de \\p{L}+',
+    'perfumes?|fragancias?|colonias?',
+    'parfums?|eaux? de toilette',
+    'parfums?|parfüms?|düfte|duft',
+    'profum[oi]|fragranz[ae]',
+    'perfumes?|fragrâncias?',
+    'parfums?|geuren',
+  ])],
   ['beauty', words([
-    'skincare|skin care|serums?|(?<!ice )creams?|moisturi[sz]ers?|cleansers?|sunscreens?|spf|lotions?|balms?|face masks?|makeup|make-up|lipsticks?|mascara|perfumes?|fragrances?|colognes?|eau de \\p{L}+|shampoos?|(?<!air )conditioners?|hair oils?|body wash|soaps?|nail polish|cosmetics|beauty products?',
-    'cremas?|sérums?|hidratantes?|protectores? solar(?:es)?|cosméticos?|cosmética|maquillaje|pintalabios|labiales?|perfumes?|fragancias?|colonias?|champús?|champú|acondicionadores?|jabones|jabón|esmaltes?|cuidado de la piel|bálsamos?',
-    'crèmes?(?! glacée)|soins? (?:du visage|de la peau)|hydratants?|nettoyants? visage|écrans? solaires?|cosmétiques?|maquillage|rouges? à lèvres|parfums?|eaux? de toilette|shampo(?:o|oing)s?|après-shampo(?:o|oing)s?|savons?|vernis à ongles|baumes?',
-    'hautpflege|gesichtspflege|pflegeprodukte|cremes?|gesichtscremes?|handcremes?|feuchtigkeitscremes?|sonnencremes?|seren|serum|sonnenschutz|kosmetik|naturkosmetik|lippenstifte?|wimperntusche|parfums?|parfüms?|düfte|duft|spülungen?|seifen?|nagellacke?',
-    'crema|creme|sier[oi]|idratant[ei]|protezione solare|creme solari|cosmetic[io]|cosmesi|trucco|rossetti?|profum[oi]|fragranz[ae]|balsamo|sapon[ei]|smalti?|cura della pelle',
-    'cremes?|séruns?|sérum|hidratantes?|protetor(?:es)? solar(?:es)?|cosméticos?|maquilhagem|maquiagem|batons?|rímel|fragrâncias?|champôs?|xampus?|condicionadores?|sabonetes?|vernizes?|cuidados de pele',
-    'huidverzorging|crèmes?|dagcrèmes?|nachtcrèmes?|zonnebrandcrèmes?|zonnebrand|cosmetica|lippenstiften?|geuren|zepen|zeep|nagellak|verzorgingsproducten',
-  ].join('|'))],
+    'skincare|skin care|serums?|(?<!ice )creams?|moisturi[sz]ers?|cleansers?|sunscreens?|spf|lotions?|balms?|face masks?|makeup|make-up|lipsticks?|mascara|shampoos?|(?<!air )conditioners?|hair oils?|body wash|soaps?|nail polish|cosmetics|beauty products?',
+    'cremas?|sérums?|hidratantes?|protectores? solar(?:es)?|cosméticos?|cosmética|maquillaje|pintalabios|labiales?|champús?|champú|acondicionadores?|jabones|jabón|esmaltes?|cuidado de la piel|bálsamos?',
+    'crèmes?(?! glacée)|soins? (?:du visage|de la peau)|hydratants?|nettoyants? visage|écrans? solaires?|cosmétiques?|maquillage|rouges? à lèvres|shampo(?:o|oing)s?|après-shampo(?:o|oing)s?|savons?|vernis à ongles|baumes?',
+    'hautpflege|gesichtspflege|pflegeprodukte|cremes?|gesichtscremes?|handcremes?|feuchtigkeitscremes?|sonnencremes?|seren|serum|sonnenschutz|kosmetik|naturkosmetik|lippenstifte?|wimperntusche|spülungen?|seifen?|nagellacke?',
+    'crema|creme|sier[oi]|idratant[ei]|protezione solare|creme solari|cosmetic[io]|cosmesi|trucco|rossetti?|balsamo|sapon[ei]|smalti?|cura della pelle',
+    'cremes?|séruns?|sérum|hidratantes?|protetor(?:es)? solar(?:es)?|cosméticos?|maquilhagem|maquiagem|batons?|rímel|champôs?|xampus?|condicionadores?|sabonetes?|vernizes?|cuidados de pele',
+    'huidverzorging|crèmes?|dagcrèmes?|nachtcrèmes?|zonnebrandcrèmes?|zonnebrand|cosmetica|lippenstiften?|zepen|zeep|nagellak|verzorgingsproducten',
+  ])],
   ['toy', words([
     'toys?|board games?|puzzles?|jigsaws?|dolls?|teddy bears?|teddies|soft toys?|plushies|building blocks|playsets?|prams?|strollers?|pushchairs?',
     'juguetes?|juegos de mesa|puzles?|rompecabezas|muñecas?|muñecos?|peluches?|bloques de construcción|cochecitos?',
@@ -74,34 +129,88 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
     'giocattol[io]|giochi da tavolo|giochi in scatola|bambol[ae]|pupazzi|mattoncini|passeggin[io]',
     'brinquedos?|jogos de tabuleiro|quebra-cabeças|bonecas?|bonecos?|pelúcias?|blocos de construção|carrinhos? de bebé|carrinhos? de bebê',
     'speelgoed|\\p{L}+speelgoed|bordspellen|bordspel|gezelschapsspellen?|puzzels?|poppen|knuffels?|knuffelberen?|bouwstenen|kinderwagens?',
-  ].join('|'))],
+  ])],
+  ['coffee', words([
+    'coffee(?! machines?| makers?| grinders?)|coffee beans|espresso(?! machines?)',
+    '(?<!máquina de |machine à |macchina da )caf(?:é|è|fè)s?',
+    'café en grains',
+    'kaffee|\\p{L}+kaffee|kaffeebohnen',
+    'caffè in grani',
+    'café em grão',
+    'koffie|koffiebonen',
+  ])],
+  ['tea', words([
+    'teas?|herbal teas?|green tea|matcha',
+    '(?<!hervidor de )té|infusiones?',
+    'thés?|tisanes?',
+    'tee|\\p{L}+tee',
+    'tè|tisane',
+    'chás?|infusões',
+    'thee|\\p{L}+thee',
+  ])],
+  ['wine', words([
+    'wines?|champagne|prosecco|cava',
+    'vinos?',
+    'vins?',
+    'weine?|\\p{L}+wein|sekt',
+    'vin[oi]|spumante',
+    'vinhos?',
+    'wijnen?',
+  ])],
+  ['beer', words([
+    'beers?|ales?|lagers?|ciders?|stouts?|ipas?',
+    'cervezas?|sidras?',
+    'bières?|cidres?',
+    'biere?|\\p{L}+bier',
+    'birr[ae]|sidro',
+    'cervejas?|sidras?',
+    'bieren?|bier|\\p{L}+bier|cider',
+  ])],
   ['food', words([
-    'coffee(?! machines?| makers?| grinders?)|teas?|chocolates?|snacks?|crisps|biscuits?|cookies?|granola|cereals?|juices?|smoothies?|wines?|beers?|ales?|lagers?|ciders?|spirits|gins?|whisk(?:e)?y|vodka|rum|kombucha|sodas?|lemonades?|olive oils?|honey|sauces?|cheeses?|sweets|candy|ice creams?|protein bars?|energy bars?|pasta',
-    '(?<!máquina de |machine à |macchina da )caf(?:é|è|fè)s?|(?<!hervidor de )té|infusiones?|chocolates?|patatas fritas|galletas?|cereales|zumos?|jugos?|vinos?|cervezas?|sidras?|ginebras?|licores?|refrescos?|limonadas?|aceites? de oliva|miel|mermeladas?|salsas?|quesos?|dulces|caramelos|helados?|turrones?|embutidos|jamón',
-    'thés?|tisanes?|chocolats?|chips|céréales|jus|vins?|bières?|cidres?|spiritueux|limonades?|huiles? d[’\']olive|confitures?|fromages?|bonbons|glaces?|confiseries?|charcuterie',
-    'kaffee|\\p{L}+kaffee|kaffeebohnen|tee|schokoladen?|\\p{L}+schokolade|kekse?|müsli|säfte|\\p{L}*saft|weine?|\\p{L}+wein|biere?|\\p{L}+bier|spirituosen|limonaden?|olivenöl|honig|marmeladen?|konfitüren?|soßen?|saucen?|käse|\\p{L}+käse|süßigkeiten|speiseeis|pralinen',
-    'tè|tisane|cioccolat[oi]|patatine|biscotti|cereali|succhi|succo|vin[oi]|birr[ae]|sidro|liquori?|amari|bibite|limonat[ae]|olio d[’\']oliva|olio extravergine|miele|marmellat[ae]|confetture?|formaggi|formaggio|caramelle|gelat[oi]|salumi',
-    'chás?|infusões|bolachas?|biscoitos?|cereais|sumos?|sucos?|vinhos?|cervejas?|refrigerantes?|azeites?|compotas?|geleias?|molhos?|queijos?|doces|rebuçados|gelados?|sorvetes?|enchidos',
-    'koffie|koffiebonen|thee|chocolade|koekjes?|ontbijtgranen|sappen|wijnen?|bieren?|bier|likeuren?|frisdranken?|olijfolie|honing|sauzen|kazen|kaas|snoep|roomijs',
-  ].join('|'))],
+    'chocolates?|snacks?|crisps|biscuits?|cookies?|granola|cereals?|juices?|smoothies?|spirits|gins?|whisk(?:e)?y|vodka|rum|kombucha|sodas?|lemonades?|olive oils?|honey|sauces?|cheeses?|sweets|candy|ice creams?|protein bars?|energy bars?|pasta',
+    'chocolates?|snacks?|patatas fritas|galletas?|cereales|zumos?|jugos?|ginebras?|licores?|refrescos?|limonadas?|aceites? de oliva|miel|mermeladas?|salsas?|quesos?|dulces|caramelos|helados?|turrones?|embutidos|jamón',
+    'chocolats?|chips|biscuits?|céréales|jus|spiritueux|limonades?|huiles? d[’\']olive|confitures?|fromages?|bonbons|glaces?|confiseries?|charcuterie',
+    'schokoladen?|\\p{L}+schokolade|snacks?|chips|kekse?|müsli|säfte|\\p{L}*saft|spirituosen|limonaden?|olivenöl|honig|marmeladen?|konfitüren?|soßen?|saucen?|käse|\\p{L}+käse|süßigkeiten|speiseeis|pralinen',
+    'cioccolat[oi]|patatine|biscotti|cereali|succhi|succo|liquori?|amari|bibite|limonat[ae]|olio d[’\']oliva|olio extravergine|miele|marmellat[ae]|confetture?|formaggi|formaggio|caramelle|gelat[oi]|salumi',
+    'bolachas?|biscoitos?|cereais|sumos?|sucos?|refrigerantes?|azeites?|compotas?|geleias?|molhos?|queijos?|doces|rebuçados|gelados?|sorvetes?|enchidos',
+    'chocolade|koekjes?|ontbijtgranen|sappen|likeuren?|frisdranken?|olijfolie|honing|sauzen|kazen|kaas|snoep|roomijs',
+  ])],
+  ['bedding', words([
+    'bedding|bed linen|duvets?|pillows?|bed sheets|mattress(?:es)?',
+    'ropa de cama|sábanas|edredones?|nórdicos?|almohadas?|colchones|colchón',
+    'linge de lit|draps?|couettes?|oreillers?|matelas',
+    'bettwäsche|bettdecken?|kopfkissen|matratzen?',
+    'biancheria da letto|lenzuola|piumin[io]|cuscini da letto|materass[io]',
+    'roupa de cama|lençóis|edredões?|edredons?|almofadas de cama|colchões|colchão',
+    'beddengoed|dekbedden?|dekbed|hoofdkussens?|matrassen|matras',
+  ])],
   ['furniture', words([
-    'furniture|sofas?|couch(?:es)?|armchairs?|chairs?|(?:dining|coffee|side|bedside|garden) tables?|desks?|beds?|bed frames?|wardrobes?|shelves|shelving|bookcases?|cushions?|rugs?|curtains?|bedding|bed linen|duvets?|pillows?|bed sheets|blankets?|towels?|home ?decor|homeware|vases?|candles?|mirrors?|mattress(?:es)?',
-    'muebles|mobiliario|sofás?|sillones?|sillas?|mesas?|escritorios?|camas?|armarios?|estanterías?|cojines|mantas?|alfombras?|cortinas?|ropa de cama|sábanas|edredones?|nórdicos?|almohadas?|toallas?|decoración|jarrones?|velas?|espejos?|colchones|colchón',
-    'meubles?|mobilier|canapés?|fauteuils?|chaises?|tables?|lits?|armoires?|étagères?|coussins?|plaids?|tapis|rideaux?|linge de (?:lit|maison)|draps?|couettes?|oreillers?|serviettes?|décoration|déco|vases?|bougies?|miroirs?|matelas',
-    'möbel|\\p{L}+möbel|sofas?|couch|sessel|stühle|stuhl|tische?|esstische?|couchtische?|schreibtische?|betten|bett|\\p{L}+betten|schränke?|kleiderschränke?|regale?|bücherregale?|kissen|wolldecken?|kuscheldecken?|teppiche?|vorhänge|gardinen|bettwäsche|bettdecken?|handtücher|wohnaccessoires|dekoration|vasen?|kerzen|spiegel|matratzen?',
-    'mobili|arredamento|arredi|divan[io]|poltron[ae]|sedi[ae]|tavol[io]|tavolin[io]|scrivani[ae]|lett[io]|armadi|mensol[ae]|scaffal[ei]|cuscini|coperte|plaid|tappet[io]|biancheria per la casa|lenzuola|piumin[io]|asciugamani|candele|specchi|materass[io]',
-    'móveis|mobiliário|sofás?|poltronas?|cadeiras?|mesas?|secretárias?|camas?|roupeiros?|armários?|estantes?|almofadas?|mantas?|tapetes?|cortinados?|cortinas?|roupa de cama|lençóis|edredões?|edredons?|toalhas?|decoração|vasos?|velas?|espelhos?|colchões|colchão',
-    'meubels|meubelen|sofa\'s|tuinbank(?:en)?|zitbank(?:en)?|hoekbank(?:en)?|slaapbank(?:en)?|(?:houten|leren|lederen) bank(?:en)?|fauteuils?|stoelen|stoel|tafels?|eettafels?|bureaus?|bedden|bed|kasten|kast|boekenkasten?|kussens?|plaids?|vloerkleden?|gordijnen|beddengoed|dekbedden?|dekbed|handdoeken|woondecoratie|woonaccessoires|vazen|vaas|kaarsen|spiegels?|matrassen|matras',
-  ].join('|'))],
+    'furniture|sofas?|couch(?:es)?|armchairs?|chairs?|(?:dining|coffee|side|bedside|garden) tables?|desks?|beds?|bed frames?|wardrobes?|shelves|shelving|bookcases?|cushions?|rugs?|curtains?|blankets?|towels?|home ?decor|homeware|vases?|candles?|mirrors?',
+    'muebles|mobiliario|sofás?|sillones?|sillas?|mesas?|escritorios?|camas?|armarios?|estanterías?|cojines|mantas?|alfombras?|cortinas?|toallas?|decoración|jarrones?|velas?|espejos?',
+    'meubles?|mobilier|canapés?|fauteuils?|chaises?|tables?|lits?|armoires?|étagères?|coussins?|plaids?|tapis|rideaux?|linge de maison|serviettes?|décoration|déco|vases?|bougies?|miroirs?',
+    'möbel|\\p{L}+möbel|sofas?|couch|sessel|stühle|stuhl|tische?|esstische?|couchtische?|schreibtische?|betten|bett|\\p{L}+betten|schränke?|kleiderschränke?|regale?|bücherregale?|kissen|wolldecken?|kuscheldecken?|teppiche?|vorhänge|gardinen|handtücher|wohnaccessoires|dekoration|vasen?|kerzen|spiegel',
+    'mobili|arredamento|arredi|divan[io]|poltron[ae]|sedi[ae]|tavol[io]|tavolin[io]|scrivani[ae]|lett[io]|armadi|mensol[ae]|scaffal[ei]|cuscini|coperte|plaid|tappet[io]|biancheria per la casa|asciugamani|candele|specchi',
+    'móveis|mobiliário|sofás?|poltronas?|cadeiras?|mesas?|secretárias?|camas?|roupeiros?|armários?|estantes?|almofadas?|mantas?|tapetes?|cortinados?|cortinas?|toalhas?|decoração|vasos?|velas?|espelhos?',
+    'meubels|meubelen|sofa\'s|tuinbank(?:en)?|zitbank(?:en)?|hoekbank(?:en)?|slaapbank(?:en)?|(?:houten|leren|lederen) bank(?:en)?|fauteuils?|stoelen|stoel|tafels?|eettafels?|bureaus?|bedden|bed|kasten|kast|boekenkasten?|kussens?|plaids?|vloerkleden?|gordijnen|handdoeken|woondecoratie|woonaccessoires|vazen|vaas|kaarsen|spiegels?',
+  ])],
+  ['book', words([
+    'books|e-?books?|cookbooks?|audiobooks?|novels?|picture books?',
+    'libros?|novelas?|audiolibros?',
+    'livres|romans?|livres audio|bandes dessinées',
+    'bücher|\\p{L}*buch|\\p{L}+bücher|romane?|hörbücher|hörbuch',
+    'libr[io]|romanz[io]|audiolibri?',
+    'livros?|audiolivros?',
+    'boeken|boek|\\p{L}+boeken?|romans?|luisterboeken?',
+  ])],
   ['course', words([
-    'courses?|classes|lessons?|tutorials?|masterclass(?:es)?|bootcamps?|books|e-?books?|cookbooks?|audiobooks?|novels?|picture books?',
-    'cursos?|clases|lecciones|talleres?|libros?|novelas?|audiolibros?|formación',
-    '(?<!au )cours|formations?|leçons|ateliers?|livres|romans?|livres audio|bandes dessinées',
-    '\\p{L}*kurse?|\\p{L}*kursen|unterricht|workshops?|seminare?|bücher|\\p{L}*buch|\\p{L}+bücher|romane?|hörbücher|hörbuch|weiterbildung',
-    'cors[io]|lezioni|laboratori|libr[io]|romanz[io]|audiolibri?|formazione',
-    'cursos?|aulas|lições|livros?|audiolivros?|formação|formações',
-    '\\p{L}*cursus(?:sen)?|lessen|boeken|boek|\\p{L}+boeken?|luisterboeken?|opleidingen?|trainingen',
-  ].join('|'))],
+    'courses?|classes|lessons?|tutorials?|masterclass(?:es)?|bootcamps?',
+    'cursos?|clases|lecciones|talleres?|formación',
+    '(?<!au )cours|formations?|leçons|ateliers?',
+    '\\p{L}*kurse?|\\p{L}*kursen|unterricht|workshops?|seminare?|weiterbildung',
+    'cors[io]|lezioni|laboratori|formazione',
+    'cursos?|aulas|lições|formação|formações',
+    '\\p{L}*cursus(?:sen)?|lessen|opleidingen?|trainingen',
+  ])],
 ];
 
 /** The product kind `text` (a subject with what the brief says it is) names; undefined for a place of business or none. */
@@ -112,7 +221,7 @@ export function productKind(text: string): ProductKind | undefined {
 
 /** A language's lines: each kind's own, in order of use; then every kind's; then the one naming the subject `n`. */
 interface Spoken {
-  kinds: Readonly<Record<ProductKind, readonly string[]>>;
+  kinds: Readonly<Record<LineKind, readonly string[]>>;
   tail: readonly string[];
   naming: (n: string) => string;
 }
@@ -120,6 +229,7 @@ interface Spoken {
 const SPOKEN: Readonly<Record<string, Spoken>> = {
   en: {
     kinds: {
+      adorn: ['Find the piece that feels like you.', 'Wear it every day, or keep it for a special evening.', 'A gift for someone you love, or for yourself.', 'Make the look your own, from morning to night.', 'Choose the one that suits your style.', 'Catch the light, wherever you go.'],
       worn: ['Find your size and a fit that feels like yours.', 'Dress for the day ahead, whatever it brings.', 'Make the look your own, from morning to night.', 'Step out your way, wherever the day takes you.', 'Go on, try the fit for yourself.', 'Choose the one that suits your style.'],
       gear: ['Pack your bag and head outside for the day.', 'Pick your route and make a day of it.', 'Bring it along on your next trip out.', 'Out in the open air, wherever the path leads.', 'Plan your next adventure and get going.', 'From the first step to the last view.'],
       beauty: ['Make it part of your daily routine.', 'A quiet moment that is just for you.', 'Morning or evening, enjoy it your way.', 'Take a little time for yourself today.', 'Your routine, your pace, your rules.', 'Treat yourself to something you look forward to.'],
@@ -135,6 +245,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   es: {
     kinds: {
+      adorn: ['Encuentra la pieza que va contigo.', 'Llévala cada día o guárdala para una noche especial.', 'Un regalo para alguien a quien quieres, o para ti.', 'Haz tuyo el estilo, de la mañana a la noche.', 'Elige la que va con tu estilo.', 'Que brille contigo, vayas donde vayas.'],
       worn: ['Encuentra tu talla y el ajuste que va contigo.', 'Vístete para el día que te espera, sea como sea.', 'Haz tuyo el estilo, de la mañana a la noche.', 'Sal a la calle a tu manera, vayas donde vayas.', 'Anda, pruébatelo y compruébalo tú mismo.', 'Elige el que va con tu estilo.'],
       gear: ['Prepara la mochila y sal a pasar el día fuera.', 'Elige tu ruta y aprovecha el día.', 'Llévalo contigo en tu próxima salida.', 'Al aire libre, adonde te lleve el camino.', 'Planea tu próxima aventura y ponte en marcha.', 'Del primer paso a la última vista.'],
       beauty: ['Hazlo parte de tu rutina diaria.', 'Un momento tranquilo solo para ti.', 'Por la mañana o por la noche, disfrútalo a tu manera.', 'Tómate hoy un rato para ti.', 'Tu rutina, tu ritmo, tus reglas.', 'Regálate algo que te haga ilusión.'],
@@ -150,6 +261,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   fr: {
     kinds: {
+      adorn: ['Trouvez la pièce qui vous ressemble.', 'Portez-la chaque jour ou gardez-la pour un soir spécial.', 'Un cadeau pour quelqu’un que vous aimez, ou pour vous.', 'Adoptez le style qui vous plaît, du matin au soir.', 'Choisissez celle qui va avec votre style.', 'Qu’elle brille avec vous, où que vous alliez.'],
       worn: ['Trouvez votre taille et la coupe qui vous ressemble.', 'Habillez-vous pour la journée, quoi qu’elle vous réserve.', 'Adoptez le style qui vous plaît, du matin au soir.', 'Sortez à votre façon, où que la journée vous mène.', 'Allez-y, essayez et jugez par vous-même.', 'Choisissez celui qui va avec votre style.'],
       gear: ['Faites votre sac et sortez pour la journée.', 'Choisissez votre itinéraire et profitez de la journée.', 'Emportez-le lors de votre prochaine sortie.', 'En plein air, où que mène le chemin.', 'Préparez votre prochaine aventure et partez.', 'Du premier pas jusqu’à la dernière vue.'],
       beauty: ['Intégrez-le à votre routine de tous les jours.', 'Un moment de calme rien que pour vous.', 'Le matin ou le soir, profitez-en à votre façon.', 'Prenez un peu de temps pour vous aujourd’hui.', 'Votre routine, votre rythme, vos règles.', 'Offrez-vous un moment qui vous fait envie.'],
@@ -165,6 +277,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   de: {
     kinds: {
+      adorn: ['Finden Sie das Stück, das zu Ihnen passt.', 'Tragen Sie es jeden Tag oder heben Sie es für einen besonderen Abend auf.', 'Ein Geschenk für einen lieben Menschen, oder für Sie selbst.', 'Machen Sie den Look zu Ihrem, von morgens bis abends.', 'Wählen Sie, was zu Ihrem Stil passt.', 'Es glänzt mit Ihnen, wohin Sie auch gehen.'],
       worn: ['Finden Sie Ihre Größe und eine Passform, die zu Ihnen passt.', 'Kleiden Sie sich für den Tag, was immer er bringt.', 'Machen Sie den Look zu Ihrem, von morgens bis abends.', 'Gehen Sie Ihren Weg, wohin der Tag Sie auch führt.', 'Probieren Sie es an und überzeugen Sie sich selbst.', 'Wählen Sie, was zu Ihrem Stil passt.'],
       gear: ['Tasche packen und raus für den ganzen Tag.', 'Wählen Sie Ihre Route und machen Sie einen Tag daraus.', 'Nehmen Sie es auf Ihre nächste Tour mit.', 'Draußen an der frischen Luft, wohin der Weg auch führt.', 'Planen Sie Ihr nächstes Abenteuer und legen Sie los.', 'Vom ersten Schritt bis zur letzten Aussicht.'],
       beauty: ['Machen Sie es zu einem Teil Ihrer täglichen Routine.', 'Ein ruhiger Moment nur für Sie.', 'Morgens oder abends, genießen Sie es auf Ihre Art.', 'Nehmen Sie sich heute ein wenig Zeit für sich.', 'Ihre Routine, Ihr Tempo, Ihre Regeln.', 'Gönnen Sie sich etwas, auf das Sie sich freuen.'],
@@ -180,6 +293,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   it: {
     kinds: {
+      adorn: ['Trova il pezzo che ti somiglia.', 'Indossalo ogni giorno o tienilo per una sera speciale.', 'Un regalo per qualcuno che ami, o per te.', 'Fai tuo lo stile, dalla mattina alla sera.', 'Scegli quello che va con il tuo stile.', 'Che brilli con te, ovunque tu vada.'],
       worn: ['Trova la tua taglia e la vestibilità che fa per te.', 'Vestiti per la giornata che ti aspetta, qualunque cosa porti.', 'Fai tuo lo stile, dalla mattina alla sera.', 'Esci a modo tuo, ovunque ti porti la giornata.', 'Dai, provalo e giudica tu stesso.', 'Scegli quello che va con il tuo stile.'],
       gear: ['Prepara la borsa ed esci per tutta la giornata.', 'Scegli il tuo percorso e goditi la giornata.', 'Portalo con te alla prossima uscita.', 'All’aria aperta, ovunque porti il sentiero.', 'Pianifica la tua prossima avventura e parti.', 'Dal primo passo all’ultimo panorama.'],
       beauty: ['Rendilo parte della tua routine quotidiana.', 'Un momento tranquillo tutto per te.', 'Di mattina o di sera, goditelo a modo tuo.', 'Prenditi un po’ di tempo per te oggi.', 'La tua routine, il tuo ritmo, le tue regole.', 'Concediti qualcosa che aspetti con piacere.'],
@@ -195,6 +309,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   pt: {
     kinds: {
+      adorn: ['Encontre a peça que combina consigo.', 'Use-a todos os dias ou guarde-a para uma noite especial.', 'Um presente para alguém de quem gosta, ou para si.', 'Faça do estilo o seu, de manhã à noite.', 'Escolha a que combina com o seu estilo.', 'Que brilhe consigo, para onde quer que vá.'],
       worn: ['Encontre o seu tamanho e o corte que combina consigo.', 'Vista-se para o dia que o espera, seja ele qual for.', 'Faça do estilo o seu, de manhã à noite.', 'Saia à sua maneira, para onde quer que o dia o leve.', 'Vá, experimente e veja por si.', 'Escolha o que combina com o seu estilo.'],
       gear: ['Prepare a mochila e saia para passar o dia fora.', 'Escolha o seu percurso e aproveite o dia.', 'Leve-o consigo na próxima saída.', 'Ao ar livre, para onde quer que o caminho o leve.', 'Planeie a sua próxima aventura e ponha-se a caminho.', 'Do primeiro passo à última paisagem.'],
       beauty: ['Faça disto parte da sua rotina diária.', 'Um momento tranquilo só para si.', 'De manhã ou à noite, aproveite à sua maneira.', 'Tire hoje um pouco de tempo para si.', 'A sua rotina, o seu ritmo, as suas regras.', 'Ofereça a si mesmo algo por que espera.'],
@@ -210,6 +325,7 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
   },
   nl: {
     kinds: {
+      adorn: ['Vind het stuk dat bij je past.', 'Draag het elke dag of bewaar het voor een bijzondere avond.', 'Een cadeau voor iemand van wie je houdt, of voor jezelf.', 'Maak de look van jou, van de ochtend tot de avond.', 'Kies wat bij jouw stijl past.', 'Laat het stralen, waar je ook gaat.'],
       worn: ['Vind jouw maat en een pasvorm die bij je past.', 'Kleed je voor de dag die komt, wat die ook brengt.', 'Maak de look van jou, van de ochtend tot de avond.', 'Ga op pad op jouw manier, waar de dag je ook brengt.', 'Kom op, pas het en oordeel zelf.', 'Kies wat bij jouw stijl past.'],
       gear: ['Pak je tas en ga de hele dag naar buiten.', 'Kies je route en maak er een dag van.', 'Neem het mee op je volgende tocht.', 'In de buitenlucht, waar het pad je ook brengt.', 'Plan je volgende avontuur en ga op weg.', 'Van de eerste stap tot het laatste uitzicht.'],
       beauty: ['Maak het deel van je dagelijkse routine.', 'Een rustig moment voor jezelf.', 'In de ochtend of de avond, geniet ervan op jouw manier.', 'Neem vandaag even de tijd voor jezelf.', 'Jouw routine, jouw tempo, jouw regels.', 'Verwen jezelf met iets waar je naar uitkijkt.'],
@@ -228,5 +344,5 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
 /** The lines of goods of `kind` in `lang` (a primary language), the last naming the subject `name`; none in a language without them. */
 export function productKindLines(kind: ProductKind, lang: string, name: string): string[] {
   const spoken = SPOKEN[lang];
-  return spoken ? [...spoken.kinds[kind], ...spoken.tail, spoken.naming(name)] : [];
+  return spoken ? [...spoken.kinds[LINES_OF[kind]], ...spoken.tail, spoken.naming(name)] : [];
 }

@@ -22,7 +22,7 @@ const FIRST_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
   ['rental', /(?<![\p{L}])(?:rental|rentals|hire|location d[eu]s?|alquiler|noleggio|aluguer|aluguel|verleih|vermietung|verhuur|\p{L}+verhuur|\p{L}+verleih)(?![\p{L}])/iu],
 ];
 
-/** Words of the kinds that come after the goods' (product-kind-lines.ts): a meal-kit delivery service is a box, a cleaning service a service. */
+/** Words of the other kinds: a home improvement or a service comes after the goods (product-kind-lines.ts: a meal-kit delivery service is a box), a machine or a gadget before them. */
 const LATER_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
   ['home', /(?<![\p{L}])(?:solar|roof(?:ing|s)?|windows|glazing|insulation|boilers?|heat pumps?|loft|kitchen fitting|extensions?|panneaux solaires|toitures?|toits?|fenêtres|isolation|placas solares|paneles solares|tejados?|ventanas|aislamiento|solaranlagen?|photovoltaik|dach|dächer|fenster|dämmung|wärmepumpen?|pannelli solari|tetti|tetto|finestre|painéis solares|telhados?|janelas|zonnepanelen|daken|dak|kozijnen|isolatie|warmtepompen?)(?![\p{L}])/iu],
   ['service', /(?<![\p{L}])(?:service|services|cleaning|cleaners?|repairs?|plumb\p{L}*|electricians?|removals?|gardening|tutoring|servicio|limpieza|reparaci[óo]n|reparaciones|nettoyage|ménage|réparation|dépannage|reinigung|reparatur|dienst|hausmeister\p{L}*|pulizi[ae]|riparazion[ei]|limpeza|reparação|reparações|schoonmaak|reparatie|dienstverlening)(?![\p{L}])/iu],
@@ -33,7 +33,9 @@ const LATER_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
 /** The kind of thing `words` (the brief's first sentence, its description of what it sells) say is sold; undefined when none. */
 export function subjectKind(words: string): SubjectKind | undefined {
   const found = (kinds: readonly (readonly [OwnKind, RegExp])[]) => kinds.find(([, pattern]) => pattern.test(words))?.[0];
-  return found(FIRST_KIND_WORDS) ?? productKind(words) ?? found(LATER_KIND_WORDS);
+  const later = found(LATER_KIND_WORDS);
+  // A machine or a gadget is what it is, whatever it is for ("a desk lamp", "a coffee machine").
+  return found(FIRST_KIND_WORDS) ?? (later === 'appliance' || later === 'device' ? later : (productKind(words) ?? later));
 }
 
 /** Per language and kind, lines in order of use, the one naming the subject last (the hook has named it); `n` is the subject's name. */
