@@ -5,7 +5,8 @@
  * poured, a sofa sat on, a dog at its bowl. The shots are English, as the compositions are; `thing`
  * is the English word a picture calls the product by when the brief's own is in another language
  * or no better than its kind's stand-in, so that no prompt mixes two languages. Each kind's shots
- * show different people doing different things (distinct-shots.ts). Pure data.
+ * show different people doing different things (distinct-shots.ts); a close-up shows the product alone, since
+ * the engine draws a close-up's product large over anyone beside it. Pure data.
  */
 
 import type { SubjectKind } from './compositions';
@@ -27,9 +28,9 @@ export const GOODS_USES: Readonly<Record<ProductKind, GoodsUse>> = {
     kind: 'fashion',
     shots: [
       u((k) => `a hiker wearing ${k} walking along a trail`, 'in the mountains', 'morning'),
-      u((k) => `close-up of ${k} on a walker’s feet on a muddy path`, 'through a forest', 'afternoon'),
+      u((k) => `a walker in ${k} stepping through mud on a forest path`, 'through a forest', 'afternoon'),
       u((k) => `a woman lacing up ${k} on a rock`, 'beside a mountain lake', 'sunrise'),
-      u((k) => `two friends in ${k} crossing a stream`, 'in the hills', 'golden hour'),
+      u((k) => `two friends in ${k} hiking beside a stream`, 'in the hills', 'golden hour'),
     ],
   },
   shoes: {
@@ -37,7 +38,7 @@ export const GOODS_USES: Readonly<Record<ProductKind, GoodsUse>> = {
     kind: 'fashion',
     shots: [
       u((k) => `a woman in ${k} walking along a city street`, '', 'morning'),
-      u((k) => `close-up of ${k} on a man’s feet stepping along a pavement`, 'in the city', 'afternoon'),
+      u((k) => `a man in ${k} jogging up city steps`, '', 'afternoon'),
       u((k) => `a man trying on ${k} on a bench`, 'in a green park', 'golden hour'),
       u((k) => `friends in ${k} dancing`, 'on a rooftop terrace', 'evening'),
     ],
@@ -86,7 +87,7 @@ export const GOODS_USES: Readonly<Record<ProductKind, GoodsUse>> = {
     kind: 'beauty',
     shots: [
       u((k) => `a woman applying ${k} in front of a mirror`, 'in a bright bathroom', 'morning'),
-      u((k) => `close-up of hands smoothing on ${k}`, 'by a sunny window', 'midday'),
+      u((k) => `a woman applying ${k} to her hands`, 'by a sunny window', 'midday'),
       u((k) => `a man applying ${k} to his face`, 'in a calm bathroom', 'evening'),
       u((k) => `${k} on a marble shelf beside a folded towel`, 'in a soft-lit bathroom', 'afternoon'),
     ],
