@@ -148,10 +148,10 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
  */
 function kindLines(ctx: Context): string[] {
   const { family } = ctx.format;
-  if (!ctx.named || ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
+  if (ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
   // The description's first clause, less what it quotes: "our oat-milk latte, ends with 'order in the app'" sells no app.
   const described = descriptionAfter(ctx.subject, ctx.input.brief)?.split(/[,;:]/u)[0]?.replace(/["'“‘«„].*?["'”’»“]/gu, '') ?? '';
-  return subjectKindLines(`${ctx.subject} ${described}`, mention(ctx), ctx.input.language);
+  return subjectKindLines(`${ctx.subject} ${described}`, ctx.named ? mention(ctx) : isName(ctx.subject) ? ctx.subject : undefined, ctx.input.language);
 }
 
 /** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */

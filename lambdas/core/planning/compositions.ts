@@ -562,7 +562,9 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   // is where the plan knows it only by its kind's stand-in ("a phone app" is "a meditation app").
   // A place of business shows its trade's shots, or, for a trade the planner does not know, the use it hires out ("Fahrradverleih Müller").
   const use = kind === 'business' && (goodsOf(named) !== UNKNOWN_GOODS || !productUse(brief)?.forHire) ? undefined : productUse(brief);
-  const subject = use && [...Object.values(STAND_INS), 'the product'].includes(named) ? use.thing : named;
+  // A brief in another language names it in its own words (said in the brief, not an English gloss of them), which an English shot does not mix in.
+  const foreign = (setting.language ?? 'en') !== 'en' && brief.toLowerCase().includes(named.toLowerCase().replace(/^(?:an?|the)\s+/u, ''));
+  const subject = use && ([...Object.values(STAND_INS), 'the product'].includes(named) || foreign) ? use.thing : named;
   // An office or a team is a work product's picture only; a product of no kind the planner knows has its use's.
   const kindShots = COMPOSITIONS[kind === 'generic' && use?.kind ? use.kind : kind].filter((pick) => !pick.work || madeForWork(brief));
   // A brief that shows people doing something, about a place or thing the kinds above do not

@@ -105,10 +105,10 @@ export function premisesBeside(name: string, brief: string, language: string): T
   return (after ? leading(after, language) : undefined) ?? (before ? premisesIn(before, language) : undefined);
 }
 
-/** What the brief says its named subject is, after the name with a comma or "is": "Surf Sol, escuela de surf en San Sebastián" → "escuela de surf en San Sebastián". */
+/** What the brief says its named subject is, after the name with a comma, a colon or "is": "Surf Sol, escuela de surf en San Sebastián" → "escuela de surf en San Sebastián". */
 export function descriptionAfter(name: string, brief: string): string | undefined {
   const at = brief.indexOf(name);
-  return at < 0 ? undefined : /^[»”」』"']?\s*(?:[,،、]|\s+(?:is|es|est|ist|è|é)\s)\s*([^.;:!?。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
+  return at < 0 ? undefined : /^[»”」』"']?\s*(?:[,،、:]|\s+(?:is|es|est|ist|è|é)\s)\s*([^.;:!?。！？\n]{2,60})/u.exec(brief.slice(at + name.length))?.[1];
 }
 
 /** An article or possessive a description opens with: "a", "una", "une", "eine", "het", "our". */

@@ -9,6 +9,9 @@
  */
 
 import type { SubjectKind } from './compositions';
+import { GOODS_USES } from './goods-uses';
+import { productKind } from './product-kind-lines';
+import { subjectKind } from './subject-kind-lines';
 
 export type UseTime = 'sunrise' | 'morning' | 'midday' | 'afternoon' | 'golden hour' | 'evening' | 'night';
 
@@ -192,7 +195,13 @@ const USES: readonly Use[] = [
  */
 export function productUse(brief: string): Omit<Use, 'words'> | undefined {
   const opening = brief.split(/(?<=[.!?])\s+|\n+/u)[0] ?? '';
-  return USES.find((use) => use.words.test(opening)) ?? USES.find((use) => use.words.test(brief));
+  return USES.find((use) => use.words.test(opening)) ?? goodsUse(opening) ?? USES.find((use) => use.words.test(brief));
+}
+
+/** Goods of a kind the opening says the product is (goods-uses.ts), unless it says first that it is an app or a rental. */
+function goodsUse(opening: string): Omit<Use, 'words'> | undefined {
+  const kind = productKind(opening);
+  return kind && subjectKind(opening) === kind ? GOODS_USES[kind] : undefined;
 }
 
 /**

@@ -2,16 +2,28 @@
  * Lines a thin brief's advert may say over its own shots when the brief's facts leave a scene with
  * time to spare (issue 23: "Every scene of a narrated advert has narration"), by the kind of thing
  * it sells: an app, a device, a household appliance, a rental, a service, an improvement to the
- * home. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
+ * home, and the goods of product-kind-lines.ts. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
  * quality, no promise the brief did not make. Pure string work; never throws.
  */
 
-export type SubjectKind = 'app' | 'rental' | 'home' | 'service' | 'appliance' | 'device';
+import { productKind, productKindLines, type ProductKind } from './product-kind-lines';
 
-/** Words that say what kind of thing is sold, in the languages the planner writes; the first kind found wins. */
-const KIND_WORDS: readonly (readonly [SubjectKind, RegExp])[] = [
+/** The kinds this file has lines for; the goods' are product-kind-lines.ts's. */
+const OWN_KINDS = ['app', 'rental', 'home', 'service', 'appliance', 'device'] as const;
+type OwnKind = (typeof OWN_KINDS)[number];
+
+export type SubjectKind = OwnKind | ProductKind;
+
+const isOwnKind = (kind: SubjectKind): kind is OwnKind => (OWN_KINDS as readonly string[]).includes(kind);
+
+/** Words of the kinds that come before any goods' (a clothing app is an app, shoe hire a rental), in the languages the planner writes. */
+const FIRST_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
   ['app', /(?<![\p{L}])(?:apps?|application|appli|aplicación|aplicativo|aplicação|applicazione|anwendung)(?![\p{L}])/iu],
   ['rental', /(?<![\p{L}])(?:rental|rentals|hire|location d[eu]s?|alquiler|noleggio|aluguer|aluguel|verleih|vermietung|verhuur|\p{L}+verhuur|\p{L}+verleih)(?![\p{L}])/iu],
+];
+
+/** Words of the other kinds: a home improvement or a service comes after the goods (product-kind-lines.ts: a meal-kit delivery service is a box), a machine or a gadget before them. */
+const LATER_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
   ['home', /(?<![\p{L}])(?:solar|roof(?:ing|s)?|windows|glazing|insulation|boilers?|heat pumps?|loft|kitchen fitting|extensions?|panneaux solaires|toitures?|toits?|fenêtres|isolation|placas solares|paneles solares|tejados?|ventanas|aislamiento|solaranlagen?|photovoltaik|dach|dächer|fenster|dämmung|wärmepumpen?|pannelli solari|tetti|tetto|finestre|painéis solares|telhados?|janelas|zonnepanelen|daken|dak|kozijnen|isolatie|warmtepompen?)(?![\p{L}])/iu],
   ['service', /(?<![\p{L}])(?:service|services|cleaning|cleaners?|repairs?|plumb\p{L}*|electricians?|removals?|gardening|tutoring|servicio|limpieza|reparaci[óo]n|reparaciones|nettoyage|ménage|réparation|dépannage|reinigung|reparatur|dienst|hausmeister\p{L}*|pulizi[ae]|riparazion[ei]|limpeza|reparação|reparações|schoonmaak|reparatie|dienstverlening)(?![\p{L}])/iu],
   ['appliance', /(?<![\p{L}])(?:kettle|fridge|refrigerator|freezer|oven|microwave|toaster|blender|mixer|purifier|humidifier|dehumidifier|vacuum|washing machine|dishwasher|dryer|coffee machine|espresso machine|air fryer|heater|bouilloire|réfrigérateur|frigo|four|aspirateur|purificateur|lave-linge|lave-vaisselle|cafetière|hervidor|nevera|frigorífico|horno|aspiradora|purificador|lavadora|lavavajillas|cafetera|wasserkocher|kühlschrank|backofen|staubsauger|luftreiniger|waschmaschine|spülmaschine|kaffeemaschine|bollitore|frigorifero|forno|aspirapolvere|purificatore|lavatrice|lavastoviglie|chaleira|geladeira|aspirador|máquina de lavar|waterkoker|koelkast|stofzuiger|luchtreiniger|wasmachine|vaatwasser|koffiemachine)(?![\p{L}])/iu],
@@ -20,11 +32,14 @@ const KIND_WORDS: readonly (readonly [SubjectKind, RegExp])[] = [
 
 /** The kind of thing `words` (the brief's first sentence, its description of what it sells) say is sold; undefined when none. */
 export function subjectKind(words: string): SubjectKind | undefined {
-  return KIND_WORDS.find(([, pattern]) => pattern.test(words))?.[0];
+  const found = (kinds: readonly (readonly [OwnKind, RegExp])[]) => kinds.find(([, pattern]) => pattern.test(words))?.[0];
+  const later = found(LATER_KIND_WORDS);
+  // A machine or a gadget is what it is, whatever it is for ("a desk lamp", "a coffee machine").
+  return found(FIRST_KIND_WORDS) ?? (later === 'appliance' || later === 'device' ? later : (productKind(words) ?? later));
 }
 
 /** Per language and kind, lines in order of use, the one naming the subject last (the hook has named it); `n` is the subject's name. */
-const LINES: Readonly<Record<string, Readonly<Record<SubjectKind, (n: string) => string[]>>>> = {
+const LINES: Readonly<Record<string, Readonly<Record<OwnKind, (n: string) => string[]>>>> = {
   en: {
     app: (n) => ['Open the app and get started.', 'Wherever you are, take it with you.', 'Make it part of your day.', 'See how it works for you.', 'Find out what it can do.', 'Now it’s your turn.', `${n} is right there on your phone.`],
     device: (n) => ['Take a closer look.', 'Every detail, up close.', 'Ready when you are.', 'See it for yourself.', 'Find out what it can do.', 'Now it’s your turn.', `This is ${n}.`],
@@ -85,10 +100,12 @@ const LINES: Readonly<Record<string, Readonly<Record<SubjectKind, (n: string) =>
 
 /**
  * The lines for the kind of thing `words` say is sold, named `name`, in `language`; none for a
- * language or kind without them.
+ * language or kind without them. A subject with no name to say ("TrailPro waterproof hiking
+ * boots", the brief's own opening words) has them all but the one naming it.
  */
-export function subjectKindLines(words: string, name: string, language: string): string[] {
+export function subjectKindLines(words: string, name: string | undefined, language: string): string[] {
   const kind = subjectKind(words);
-  const lines = LINES[language.slice(0, 2).toLowerCase()];
-  return kind && lines ? lines[kind](name) : [];
+  const lang = language.slice(0, 2).toLowerCase();
+  const all = !kind ? [] : isOwnKind(kind) ? (LINES[lang]?.[kind](name ?? '') ?? []) : productKindLines(kind, lang, name ?? '');
+  return name === undefined ? all.slice(0, -1) : all;
 }

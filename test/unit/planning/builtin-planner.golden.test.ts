@@ -49,16 +49,14 @@ describe('issue 6 and 23 golden plans: adverts', () => {
     const p = plan({ brief: "Product ad for the Volt running shoe: 210 grams, made from recycled ocean plastic, with a 12-month guarantee. Rated 4.8 stars by 3,000 runners. Free returns on every order. Shop the Volt drop at volt.example.com.", route: "product-ad", product_image_url: "https://cdn.example.com/volt.png", duration_sec: 25 });
     expect(p.title).toBe("Volt running shoe");
     expect(outline(p)).toEqual([
-      "4.5s motion hook [headline] \"Volt running shoe. 210 grams\" — Meet the Volt running shoe. 210 grams.",
-      "5s i2v_fast body — Made from recycled ocean plastic.",
-      "5s i2v_fast body — With a 12-month guarantee.",
-      // Too little else to say for 25 s, but the offer is said once, at the close: the note says so.
-      "5s motion proof [stat] \"Rated 4.8 stars by 3,000 runners.\" — Rated 4.8 stars by 3,000 runners.",
+      "4s motion hook [headline] \"Volt running shoe. 210 grams\" — Meet the Volt running shoe. 210 grams.",
+      // Too little else to say for 25 s: lines of a shoe's kind (product-kind-lines.ts) that claim nothing fill the photo's time; the offer is said once, at the close.
+      "6s i2v_fast body — Made from recycled ocean plastic. Find your size and a fit that feels like yours.",
+      "6s i2v_fast body — With a 12-month guarantee. Dress for the day ahead, whatever it brings.",
+      "4s motion proof [stat] \"Rated 4.8 stars by 3,000 runners.\" — Rated 4.8 stars by 3,000 runners.",
       "5.5s motion cta [cta] \"Free returns on every order. Shop the Volt drop at volt.example.com\" — Free returns on every order. Shop the Volt drop at volt.example.com.",
     ]);
-    expect(p.notes).toEqual([
-      "Narration covers 58% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 14 s to say in 25 s. Add points to the brief.",
-    ]);
+    expect(p.notes).toEqual([]);
   });
 
   it('brand family (brand-advert), 16:9 with a logo: the end card counted, the anniversary in the hook, the street address said and shown at the close', () => {
@@ -203,15 +201,14 @@ describe('issue 6 and 23 golden plans: short videos and languages', () => {
     const p = plan({ brief: "Une publicité pour notre café en grains. Torréfié à Lyon depuis 1987. Un café doux, rond et sans amertume. Commandez sur cafe-lumiere.example.fr.", language: "fr" });
     expect(p.title).toBe("Notre café en grains");
     expect(outline(p)).toEqual([
-      "5.5s t2v_fast hook — Découvrez notre café en grains.",
-      "6s t2v_fast body — Un café doux, rond et sans amertume.",
+      // Coffee's kind lines (product-kind-lines.ts), claiming nothing, fill what the brief leaves.
+      "6s t2v_fast hook — Découvrez notre café en grains. Partagez-le avec quelqu’un que vous aimez retrouver.",
+      "5.5s t2v_fast body — Un café doux, rond et sans amertume. Installez-vous et prenez votre temps.",
       // "depuis 1987": a founding year is proof, on a card of its own, held at most AD_CARD_SEC.
       "5s motion proof [stat] \"Torréfié à Lyon depuis 1987.\" — Torréfié à Lyon depuis 1987.",
       "3.5s motion cta [cta] \"Commandez sur cafe-lumiere.example.fr\" — Commandez sur cafe-lumiere.example.fr.",
     ]);
-    expect(p.notes).toEqual([
-      "Narration covers 49% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 10 s to say in 20 s. Add points to the brief, or ask for about 15 s.",
-    ]);
+    expect(p.notes).toEqual([]);
   });
 
   it('a Spanish brief that gives its length ("un anuncio de 20 segundos para …"): the subject after it, its call to action in the imperative with a pronoun ("Pídela"), no length taken for a fact', () => {
