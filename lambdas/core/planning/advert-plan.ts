@@ -111,24 +111,24 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       const cards = drafts.filter((d) => d.type === 'motion').length;
       return { copy, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
-    // Choices narrated over the planned share first, then those likely to clear the check once rendered;
-    // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
-    // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
-    // then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
+    // Choices likely to clear the check once rendered first; then the fewest figures and addresses left out for time, then the
+    // fewest of the brief's lines and pictures (a point the brief makes outranks more narration); then those narrated over
+    // the planned share, those that reach it without spare fillers before those that need them; then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
-      const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
-      if (aims !== bims) return aims ? -1 : 1;
-      // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
+      // A plan likely to clear the check once rendered comes first, even at the cost of a picture.
       const [clears, bclears] = [a.filled >= FALLBACK_NARRATION_COVERAGE, b.filled >= FALLBACK_NARRATION_COVERAGE];
       if (clears !== bclears) return clears ? -1 : 1;
+      // Then the one that says the brief: its figures and addresses, then its lines and pictures, whole.
+      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
+      if (a.dropped !== b.dropped) return a.dropped - b.dropped;
+      const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
+      if (aims !== bims) return aims ? -1 : 1;
       const [own, bown] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (own !== bown) return own ? -1 : 1;
-      if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
       // A closing card held long past its line (the other shots at their AD_SHOT_SEC) is padding, not copy.
       if (a.held !== b.held) return a.held ? 1 : -1;
-      if (a.dropped !== b.dropped) return a.dropped - b.dropped;
       // A closing card held nearest AD_CARD_SEC (a number's call said short: call-lines.ts), where the narration reaches its share either way.
       if (aims && a.cardOver !== b.cardOver) return a.cardOver - b.cardOver;
       // Time goes to pictures: of two plans that say as much, the one with fewer cards of words.

@@ -22,6 +22,8 @@ import { isSaving } from './offer-calls';
 import { ORDINAL_DOT, ORDINAL_NOUN } from './ordinal-dots';
 import { namedInShot, personShown } from './picture-subjects';
 import { plainDirection } from './show-directions';
+import { germanName } from './german-names';
+import { leadPoint } from './brief-leads';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -380,6 +382,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "£40 per person, book online.": the price is the offer, the booking its call.
   const entryClauses = entryOffer?.replace(/[.!]+$/u, '').split(/,\s+/u) ?? [];
   const entryCall = entryClauses.length > 1 ? entryClauses.find(isCallToAction) : undefined;
+  // German capitalises every noun: its names are read by their trade (german-names.ts).
+  const name = lang === 'de' ? germanName(text) : findName(text);
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,
@@ -387,9 +391,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     ...(occasion ? { occasion } : {}),
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
-    name: lang === 'de' ? undefined : findName(text),
+    name,
     // A brief that only asks to show someone is about them ("Show a florist wrapping …": a florist).
-    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
+    lead: cleanPhrase(firstWords(steps[0]?.text ?? leadPoint(points, name) ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
     howTo,
     points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,
