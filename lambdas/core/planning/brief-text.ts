@@ -369,7 +369,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       return withAntecedents(parts.flatMap((p) => (pictureLang ? ownSubjects(p, pictureLang) : [p])));
     })
     .map(capitalise);
-  const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
+  // German capitalises every noun: its names are read by their trade (german-names.ts), and a subject
+  // phrase holding one ("Der Friseursalon Schnittig", "Buchhandlung Seitenweise, Marktplatz 3") is that name.
+  const name = lang === 'de' ? germanName(text) : findName(text);
+  const written = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
+  const phrase = lang === 'de' && name && written?.includes(name) ? name : written;
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
   // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
@@ -382,8 +386,6 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   // "£40 per person, book online.": the price is the offer, the booking its call.
   const entryClauses = entryOffer?.replace(/[.!]+$/u, '').split(/,\s+/u) ?? [];
   const entryCall = entryClauses.length > 1 ? entryClauses.find(isCallToAction) : undefined;
-  // German capitalises every noun: its names are read by their trade (german-names.ts).
-  const name = lang === 'de' ? germanName(text) : findName(text);
   const pictures = posedPicture ? [posedPicture] : tellingFirst(own, lang).map((p) => (lang === 'en' && product ? namingTheProduct(p, product, description) : p));
   return {
     product,

@@ -23,7 +23,7 @@ const CASES: Case[] = [
     brief: 'Am 8. November eröffnet die Bäckerei Sonnenkorn in der Karl-Liebknecht-Straße 12 in Leipzig. Unser Bäcker holt jeden Morgen frische Brezeln aus dem Ofen. Geöffnet Montag bis Samstag von 6 bis 18 Uhr.',
     duration_sec: 30,
     title: 'Bäckerei Sonnenkorn',
-    said: ['am 8. November', 'Karl-Liebknecht-Straße 12', 'Unser Bäcker holt jeden Morgen frische Brezeln aus dem Ofen', 'von 6 bis 18 Uhr'],
+    said: ['8. November', 'Karl-Liebknecht-Straße 12', 'Unser Bäcker holt jeden Morgen frische Brezeln aus dem Ofen', 'von 6 bis 18 Uhr'],
   },
   {
     language: 'de',
@@ -41,10 +41,17 @@ const CASES: Case[] = [
   },
   {
     language: 'de',
-    brief: 'Metzgerei Huber seit 1950 in München. Wir räuchern unseren Schinken selbst. Brezeln, welche wir jeden Morgen backen. Ab dem 2. Dezember auch sonntags geöffnet.',
+    brief: 'Bäckerei Huber seit 1950 in München. Wir backen unser Brot mit Natursauerteig. Brezeln, welche wir jeden Morgen backen. Ab dem 2. Dezember auch sonntags geöffnet.',
     duration_sec: 25,
-    title: 'Metzgerei Huber',
-    said: ['1950', 'Wir räuchern unseren Schinken selbst', 'welche wir jeden Morgen backen', 'Ab dem 2. Dezember'],
+    title: 'Bäckerei Huber',
+    said: ['1950', 'Wir backen unser Brot mit Natursauerteig', 'Brezeln, welche wir jeden Morgen backen', 'Ab dem 2. Dezember'],
+  },
+  {
+    language: 'de',
+    brief: 'Café Sonnenschein am Marktplatz 5 in Bremen. Den Kaffee, den Sie lieben, rösten wir selbst. Frisch gebackener Kuchen, der jeden Tag anders ist. Geöffnet täglich von 8 bis 18 Uhr.',
+    duration_sec: 25,
+    title: 'Café Sonnenschein',
+    said: ['Marktplatz 5', 'Den Kaffee, den Sie lieben, rösten wir selbst', 'Frisch gebackener Kuchen, der jeden Tag anders ist', 'von 8 bis 18 Uhr'],
   },
   {
     language: 'pt',
@@ -125,10 +132,10 @@ const CASES: Case[] = [
   },
   {
     language: 'es',
-    brief: 'Taller Ruiz en Valencia. Nuestro mecánico cambia el aceite en 30 minutos. Revisión completa por 59 euros. Abierto de 8 a 19 h.',
+    brief: 'Peluquería Rizos en Madrid. Nuestra estilista corta el pelo en 30 minutos. Corte y peinado por 25 euros. Abierto de 10 a 20 h.',
     duration_sec: 25,
-    title: 'Taller Ruiz',
-    said: ['Nuestro mecánico cambia el aceite en 30 minutos', '59 euros', 'de 8 a 19 h'],
+    title: 'Peluquería Rizos',
+    said: ['Nuestra estilista corta el pelo en 30 minutos', '25 euros', 'de 10 a 20 h'],
   },
   {
     language: 'it',
