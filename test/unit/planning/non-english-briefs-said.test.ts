@@ -132,10 +132,10 @@ const CASES: Case[] = [
   },
   {
     language: 'es',
-    brief: 'Peluquería Rizos en Madrid. Nuestra estilista corta el pelo en 30 minutos. Corte y peinado por 25 euros. Abierto de 10 a 20 h.',
+    brief: 'Floristería Azahar en Valencia. Nuestra florista prepara un ramo de rosas mientras esperas. Entrega en 2 horas en toda la ciudad. Calle Colón 15.',
     duration_sec: 25,
-    title: 'Peluquería Rizos',
-    said: ['Nuestra estilista corta el pelo en 30 minutos', '25 euros', 'de 10 a 20 h'],
+    title: 'Floristería Azahar',
+    said: ['Nuestra florista prepara un ramo de rosas mientras esperas', '2 horas', 'Calle Colón 15'],
   },
   {
     language: 'it',
