@@ -112,20 +112,18 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       const cards = drafts.filter((d) => d.type === 'motion').length;
       return { copy, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
-    // Choices likely to clear the check once rendered first; then the fewest of the brief's lines left wholly unsaid (a point
-    // the brief makes outranks more narration); then those narrated over the planned share, those that reach it without spare
-    // fillers before those that need them; then the fewest figures and addresses left out for time, then the fewest of the
-    // brief's lines and pictures said short or not at all; then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
+    // Choices narrated over the planned share first, then those likely to clear the check once rendered;
+    // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
+    // fewest of the brief's lines and pictures (a point the brief makes outranks more narration);
+    // then the fewest cards; then (over the share on the brief's own lines) the brief's picture first, (else) the most
     // narration, the brief's own first when both reach the share, choices within COVERAGE_TIE of it
     // being as good; then the fewest silent scenes, the hook as written, the most scenes.
     .sort((a, b) => {
-      // A plan likely to clear the check once rendered comes first, even at the cost of a picture.
-      const [clears, bclears] = [a.filled >= FALLBACK_NARRATION_COVERAGE, b.filled >= FALLBACK_NARRATION_COVERAGE];
-      if (clears !== bclears) return clears ? -1 : 1;
-      // Then the one that says every sentence of the brief, at least in part: more narration does not make up for one.
-      if (a.unsaid !== b.unsaid) return a.unsaid - b.unsaid;
       const [aims, bims] = [a.filled >= PLANNED_NARRATION_COVERAGE, b.filled >= PLANNED_NARRATION_COVERAGE];
       if (aims !== bims) return aims ? -1 : 1;
+      // Short of it, a plan that will likely still clear the check once rendered comes first, even at the cost of a picture.
+      const [clears, bclears] = [a.filled >= FALLBACK_NARRATION_COVERAGE, b.filled >= FALLBACK_NARRATION_COVERAGE];
+      if (clears !== bclears) return clears ? -1 : 1;
       const [own, bown] = [a.coverage >= PLANNED_NARRATION_COVERAGE, b.coverage >= PLANNED_NARRATION_COVERAGE];
       if (own !== bown) return own ? -1 : 1;
       if (a.droppedFacts !== b.droppedFacts) return a.droppedFacts - b.droppedFacts;
@@ -176,8 +174,8 @@ const COVERAGE_TIE = 0.02;
  * time is the other scenes', held to AD_SHOT_SEC), how many of the brief's lines no scene says,
  * and how many of those carry a figure or an address.
  */
-function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; cardOver: number; dropped: number; droppedFacts: number; unsaid: number } {
-  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, cardOver: 0, dropped: 0, droppedFacts: 0, unsaid: 0 };
+function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): { coverage: number; silent: number; silentScenes: number; held: boolean; cardOver: number; dropped: number; droppedFacts: number } {
+  if (!ctx.voice) return { coverage: 0, silent: 0, silentScenes: 0, held: false, cardOver: 0, dropped: 0, droppedFacts: 0 };
   const voice = ctx.voice;
   const fitted = fitNarration(drafts, ctx.budget, voice, ctx.slack);
   const { durations } = reviewedLengths(fitted.scripts.map((script, i) => ({ type: drafts[i]!.type, script, duration_sec: fitted.durations[i]! })), ctx.input, voice);
@@ -197,8 +195,6 @@ function narrationOf(ctx: Context, drafts: readonly Draft[], signOff?: string): 
     // So does what the brief's own picture shows, said in the brand's voice: more than any stock shot's line, less than a point.
     dropped: fitted.dropped.length + fitted.shortened.length / 2 + (signOff && !fitted.scripts.some((s) => s?.includes(signOff)) ? 0.5 : 0) + unsaidPictures(ctx, fitted.scripts) / 2,
     droppedFacts: fitted.dropped.filter((line) => findFigures(line).length > 0 || findAddresses(line).length > 0).length,
-    // The brief's lines no scene says even in part ("Unser Bäcker holt Brezeln aus dem Ofen.").
-    unsaid: fitted.dropped.length,
   };
 }
 

@@ -112,13 +112,7 @@ describe('statedAction', () => {
   });
 });
 
-describe('advert ranking and cards', () => {
-  it("a plan saying more of the brief's sentences outranks one with more narration that leaves them out", () => {
-    const brief = 'Am 8. November eröffnet die Bäckerei Sonnenkorn in der Karl-Liebknecht-Straße 12 in Leipzig. Unser Bäcker holt jeden Morgen um 6 Uhr frische Brezeln aus dem Ofen, die wir mit Butter bestreichen. Ein Kunde bekommt am Tresen einen Cappuccino, den unsere Barista mit Liebe zubereitet. Geöffnet Montag bis Samstag von 6 bis 18 Uhr.';
-    const { plan } = planOf({ brief, duration_sec: 30, language: 'de' });
-    const scripts = plan.scenes.map((s) => s.script ?? '').join(' ');
-    for (const line of ['Karl-Liebknecht-Straße 12', 'Ein Kunde bekommt am Tresen einen Cappuccino', 'von 6 bis 18 Uhr']) expect(scripts).toContain(line);
-  });
+describe('what a proof card holds', () => {
 
   it('a relative clause is never said without the main clause it sits in', () => {
     const { plan } = planOf({ brief: 'Café Sonnenschein am Marktplatz 5 in Bremen. Den Kaffee, den Sie lieben, rösten wir selbst. Frisch gebackener Kuchen, der jeden Tag anders ist. Geöffnet täglich von 8 bis 18 Uhr.', duration_sec: 20, language: 'de' });
