@@ -21,6 +21,7 @@ import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePrem
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
 import { listItems } from './feature-lists';
+import { hasRelativeClause } from './relative-clauses';
 import { trialCall } from './trial-calls';
 import { offerCall } from './offer-calls';
 import { subjectKindLines } from './subject-kind-lines';
@@ -543,7 +544,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
   // A bare price is said at the close, with the call to act on it (ctaCopy).
   const price = barePrice(ctx);
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => listItems(p, ctx.input.language)).filter((p) => p !== price);
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price);
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -928,10 +929,13 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
   return more === undefined ? choices : [more];
 }
 
-/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45") or a time of day ("before 5 a.m.", "7:30am to 6pm") proves nothing, nor does a bare price ("€29": no count for a stat card). */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point);
+/** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45"), a time of day ("before 5 a.m.", "7:30am to 6pm") or a date ("Apertura il 3 dicembre.") proves nothing, nor does a bare price ("€29": no count for a stat card). */
+const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point) && !saysWhen(point) && !PRICED.test(point);
 
 const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
+
+/** A price written with its currency's word ("Corte y peinado por 25 euros.", "Waschen, Schneiden ab 35 Euro."): a price, no count. */
+const PRICED = /\d\s*(?:euros?|eur|dollars?|pounds?|francs?|reais|real|libras?|dólares?)(?![\p{L}])/iu;
 
 /**
  * The brief's proof is a card of its own (its figure with its words), never said over a shot it

@@ -22,6 +22,8 @@ import { isSaving } from './offer-calls';
 import { ORDINAL_DOT, ORDINAL_NOUN } from './ordinal-dots';
 import { namedInShot, personShown } from './picture-subjects';
 import { plainDirection } from './show-directions';
+import { germanName } from './german-names';
+import { leadPoint } from './brief-leads';
 
 /**
  * Reads a plain-language brief the way a copywriter would: what it sells or teaches, the
@@ -369,7 +371,11 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
       return withAntecedents(parts.flatMap((p) => (pictureLang ? ownSubjects(p, pictureLang) : [p])));
     })
     .map(capitalise);
-  const phrase = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
+  // German capitalises every noun: its names are read by their trade (german-names.ts), and a subject
+  // phrase holding one ("Der Friseursalon Schnittig", "Buchhandlung Seitenweise, Marktplatz 3") is that name.
+  const name = lang === 'de' ? germanName(text) : findName(text);
+  const written = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
+  const phrase = lang === 'de' && name && written?.includes(name) ? name : written;
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
   const evented = phrase ? findEvent(phrase) : undefined;
   // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
@@ -389,9 +395,9 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
     ...(occasion ? { occasion } : {}),
     ...(location ? { location } : {}),
     topic: howTo ?? headingTopic ?? findTopic(text, lang),
-    name: lang === 'de' ? undefined : findName(text),
+    name,
     // A brief that only asks to show someone is about them ("Show a florist wrapping …": a florist).
-    lead: cleanPhrase(firstWords(steps[0]?.text ?? points[0] ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
+    lead: cleanPhrase(firstWords(steps[0]?.text ?? leadPoint(points, name) ?? '', 6), lang) ?? (pictures[0] !== undefined ? personShown(pictures[0], lang) : undefined),
     howTo,
     points: occasion ? occasionPoints(points, occasion, all, lang, entryOffer) : points,
     steps,

@@ -99,7 +99,8 @@ function subjectOf(input: PlanInput, facts: BriefFacts, format: RouteFormat): { 
   const brand = visible(input.brand_name);
   const category = visible(input.category);
   // A name inside a sentence ("the Calm Sleep app helped me") beats the sentence's opening words.
-  const name = facts.lead && wordCount(facts.lead, input.language) >= 6 ? facts.name : undefined;
+  // So does a name that leads the brief in place of a date (brief-leads.ts).
+  const name = facts.lead && (wordCount(facts.lead, input.language) >= 6 || facts.lead === facts.name) ? facts.name : undefined;
   type Candidate = [string | undefined, boolean, string];
   const ranked: Candidate[] =
     format.arc === 'training'

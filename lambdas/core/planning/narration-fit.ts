@@ -1,4 +1,5 @@
 import { END_CARD_SEC, LENGTH_TOLERANCE, NARRATION_LEAD_SEC, NARRATION_TAIL_SEC } from '../../render/timing';
+import { cutsRelativeClause } from './relative-clauses';
 import { SCENE_SEC } from '../render/request-schema';
 import { ceilToStep, fitDurations, STEP_SEC } from './durations';
 import { findAddresses, findFigures, isOffer } from './brief-facts';
@@ -122,8 +123,8 @@ function leadingClauses(sentence: string): string[] {
   const out: string[] = [];
   for (let n = clauses.length - 1; n >= 1; n--) {
     const kept = clauses.slice(0, n).join(' ').replace(/[\s,;:，；：—–]+$/u, '');
-    // A clause of one or two words ("Step 1:", "Yes,") says nothing alone.
-    if (kept.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3) out.push(`${kept}${fullStop(kept)}`);
+    // A clause of one or two words ("Step 1:", "Yes,") says nothing alone, nor a relative clause without its main one.
+    if (kept.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 3 && !cutsRelativeClause(clauses, n)) out.push(`${kept}${fullStop(kept)}`);
   }
   return out;
 }

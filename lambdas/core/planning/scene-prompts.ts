@@ -3,6 +3,7 @@ import { findAction } from './brief-actions';
 import { findAddresses } from './brief-facts';
 import { pictureLanguage, showsAction } from './picture-words';
 import { clip } from './review-plan';
+import { statedAction } from './stated-actions';
 import { mention, withoutStop, type Context } from './plan-context';
 
 /**
@@ -44,10 +45,14 @@ export function visualPrompt(ctx: Context, type: SceneType, picture: { compositi
       return clip(`Presenter talking to camera about ${about}, ${ctx.facts.mood ?? 'friendly'} tone, in a bright studio.${focus} ${look}.`, 1_000);
     case 'walk_talk':
       return clip(`Presenter walking through a lively street while talking about ${about}.${focus} ${look}.`, 1_000);
-    default:
+    default: {
       // The brief's own picture of people doing something ("Eine Patientin beim Dehnen") is the picture: a point
       // beside it ("Termine auch samstags") would draw something else (a calendar on a phone).
-      return clip(`${picture.composition}.${ownAction(ctx, picture.composition) ? '' : focus} ${look}.`, 1_000);
+      if (ownAction(ctx, picture.composition)) return clip(`${picture.composition}. ${look}.`, 1_000);
+      // A line of the brief saying someone at work ("Unser Bäcker holt um 6 Uhr Brezeln aus dem Ofen.") leads the shot that says it (stated-actions.ts).
+      const action = picture.point && statedAction(picture.point, ctx.input.language);
+      return clip(action ? `${action}. ${picture.composition}. ${look}.` : `${picture.composition}.${focus} ${look}.`, 1_000);
+    }
   }
 }
 
