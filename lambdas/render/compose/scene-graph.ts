@@ -4,6 +4,7 @@
  * composer and the painters understand; each lexicon (./lexicons/) maps a language's words onto them.
  */
 import type { ConceptId } from './concepts';
+import { CLOTHES_POSES } from './worn-clothes';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -121,6 +122,8 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
+  // Clothes and footwear worn, drawn on the figure (compose/worn-clothes.ts, illustrations/clothing-worn.ts).
+  ...CLOTHES_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 
