@@ -21,6 +21,7 @@ import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
+import { FOOTWEAR_POSES } from './worn-clothes';
 
 export { SHOTS, type Shot };
 
@@ -1080,6 +1081,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking',
   // Dogs at the player's feet.
   'dogs-playing', 'playing-outdoors', 'throwing-for-dog', 'fetching',
+  // Footwear worn, and the feet close in it (compose/worn-clothes.ts).
+  ...FOOTWEAR_POSES,
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);

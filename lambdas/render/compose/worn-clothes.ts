@@ -26,6 +26,9 @@ export type WornPose = `wearing-${Garment}` | `feet-${Footwear}`;
 export const wornPose = (garment: Garment): WornPose => `wearing-${garment}`;
 export const feetPose = (footwear: Footwear): WornPose => `feet-${footwear}`;
 
+/** Footwear's poses, worn and close: what they are about is at floor level, so a landscape frame never cuts them at the knee. */
+export const FOOTWEAR_POSES = FOOTWEAR.flatMap((f) => [wornPose(f), feetPose(f)]);
+
 /** Every garment's pose, worn whole and (footwear) on the feet close. */
 export const CLOTHES_POSES = [...(Object.keys(GARMENTS) as Garment[]).map(wornPose), ...FOOTWEAR.map(feetPose)];
 

@@ -144,10 +144,11 @@ const jeansBelt = (ctx: SKRSContext2D) => {
 const cuffs = (pose: Pose, colour: string): Prop => (ctx) => {
   for (const k of [1, 0] as const) {
     const { knee, ankle } = legJoints(pose, k);
-    const [dx, dy] = [knee[0] - ankle[0], knee[1] - ankle[1]];
-    const d = Math.hypot(dx, dy);
-    const at = (s: number): P => [ankle[0] + (dx / d) * s, ankle[1] + (dy / d) * s];
-    limb(ctx, [at(0.05), at(0.09)], 0.135, mix(colour, '#ffffff', 0.25));
+    ctx.save();
+    ctx.translate(ankle[0], ankle[1]);
+    ctx.rotate(Math.atan2(knee[1] - ankle[1], knee[0] - ankle[0]));
+    rr(ctx, 0.045, -0.064, 0.04, 0.128, 0.008, mix(colour, '#ffffff', 0.22));
+    ctx.restore();
   }
 };
 
@@ -155,7 +156,7 @@ const cuffs = (pose: Pose, colour: string): Prop => (ctx) => {
 const shins = (pose: Pose): Prop => (ctx, art) => {
   for (const k of [1, 0] as const) {
     const { knee, ankle } = legJoints(pose, k);
-    limb(ctx, [knee, ankle], 0.1, lookOf(art.look).skin.tone);
+    limb(ctx, [knee, ankle], 0.13, lookOf(art.look).skin.tone);
   }
 };
 
@@ -201,8 +202,8 @@ const footwear = (f: Footwear): Scene => ({
   extent: extentOf(FOOT_POSE[f]),
 });
 
-/** The feet alone, cut below the knee: the product close (its stride as worn). */
-const feet = (f: Footwear): Scene => ({ ...footwear(f), extent: [f === 'trainers' ? -0.62 : -0.36, f === 'trainers' ? 0.48 : 0.46, 0.46] });
+/** The feet alone, cut below the knee, both on the ground mid-stride (a runner's in the air would float): the product close. */
+const feet = (f: Footwear): Scene => ({ ...footwear(f), pose: HIKE, front: [onFeet(HIKE, f)], extent: [-0.36, 0.46, 0.46] });
 
 const WORN: Record<Exclude<Garment, Footwear>, Scene> = {
   jacket: { pose: POCKET, wears: { top: COLOUR.jacket }, front: [onTorso(POCKET, jacket(COLOUR.jacket))], extent: WHOLE },

@@ -25,6 +25,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -140,6 +141,7 @@ export const DE: Lexicon = {
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
     ...EATING_WORDS.de.settings,
     ...LAKE_AND_MARKET_WORDS.de.settings,
+    ...STREAM_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

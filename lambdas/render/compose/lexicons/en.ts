@@ -25,6 +25,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -235,6 +236,7 @@ export const EN: Lexicon = {
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
     ...EATING_WORDS.en.settings,
     ...LAKE_AND_MARKET_WORDS.en.settings,
+    ...STREAM_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -24,6 +24,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -133,6 +134,7 @@ export const ES: Lexicon = {
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
     ...EATING_WORDS.es.settings,
     ...LAKE_AND_MARKET_WORDS.es.settings,
+    ...STREAM_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

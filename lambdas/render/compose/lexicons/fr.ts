@@ -26,6 +26,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -142,6 +143,7 @@ export const FR: Lexicon = {
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
     ...EATING_WORDS.fr.settings,
     ...LAKE_AND_MARKET_WORDS.fr.settings,
+    ...STREAM_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -28,6 +28,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -137,6 +138,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
     ...EATING_WORDS.it.settings,
     ...LAKE_AND_MARKET_WORDS.it.settings,
+    ...STREAM_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

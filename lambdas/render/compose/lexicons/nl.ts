@@ -26,6 +26,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -121,6 +122,7 @@ export const NL: Lexicon = {
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
     ...EATING_WORDS.nl.settings,
     ...LAKE_AND_MARKET_WORDS.nl.settings,
+    ...STREAM_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

@@ -27,6 +27,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -138,6 +139,7 @@ export const PT: Lexicon = {
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
     ...EATING_WORDS.pt.settings,
     ...LAKE_AND_MARKET_WORDS.pt.settings,
+    ...STREAM_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
