@@ -10,11 +10,12 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { legJoints, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { lookOf } from './figure-look';
 import { limb, roundStroke } from './stroke';
+import { fill } from './room-props';
 import { mix } from '../draw/palette';
 import { feetPose, FOOTWEAR, wornPose, type Footwear, type Garment, type WornPose } from '../compose/worn-clothes';
 
 /** Each garment's colour: strong enough to read as the product against any setting. */
-const COLOUR: Record<Garment, string> = {
+export const COLOUR: Record<Garment, string> = {
   boots: '#8a5a2e',
   trainers: '#e8552b',
   heels: '#c8102e',
@@ -94,15 +95,16 @@ const sandal: Shoe = (ctx, colour, skin) => {
 
 const SHOES: Record<Footwear, Shoe> = { boots: boot, trainers: trainer, heels: heel, sandals: sandal };
 
-/** The footwear on both feet, each along its foot. */
-const onFeet = (pose: Pose, footwear: Footwear): Prop => (ctx, art) => {
+/** The footwear on both feet, each along its foot (a knee down, its toes tucked under behind), `scale` times life size. */
+const onFeet = (pose: Pose, footwear: Footwear, scale = SHOE_SCALE): Prop => (ctx, art) => {
   const skin = lookOf(art.look).skin.tone;
   for (const k of [1, 0] as const) {
     const { ankle } = legJoints(pose, k);
+    const kneeling = pose.knees?.[k] === -1;
     ctx.save();
     ctx.translate(ankle[0], ankle[1]);
-    ctx.rotate(toeAngle(ankle));
-    ctx.scale(SHOE_SCALE, SHOE_SCALE);
+    ctx.rotate(kneeling ? 0 : toeAngle(ankle));
+    ctx.scale(kneeling ? -scale : scale, scale);
     SHOES[footwear](ctx, COLOUR[footwear], skin);
     ctx.restore();
   }
@@ -202,8 +204,15 @@ const footwear = (f: Footwear): Scene => ({
   extent: extentOf(FOOT_POSE[f]),
 });
 
-/** The feet alone, cut below the knee, both on the ground mid-stride (a runner's in the air would float): the product close. */
-const feet = (f: Footwear): Scene => ({ ...footwear(f), pose: HIKE, front: [onFeet(HIKE, f)], extent: [-0.36, 0.46, 0.46] });
+/**
+ * The feet close: down on one knee lacing up the front shoe, the footwear larger still, the hands over its laces. Whole, so
+ * it needs no frame's edge to cut it (a picture of the feet alone ended in a hard line across the shins).
+ */
+const LACING: Pose = { hip: [0, 0.45], lean: 50, feet: [[0.34, 0.05], [-0.36, 0.04]], hands: [[0.42, 0.2], [0.36, 0.22]], knees: [1, -1], nod: 16 };
+const handsOver = (pose: Pose): Prop => (ctx, art) => {
+  for (const [x, y] of pose.hands) fill(ctx, lookOf(art.look).skin.tone, () => ctx.arc(x, y, 0.05, 0, Math.PI * 2));
+};
+const feet = (f: Footwear): Scene => ({ ...footwear(f), pose: LACING, front: [onFeet(LACING, f, 1.3), handsOver(LACING)], extent: [-0.56, 0.66, 1.1] });
 
 const WORN: Record<Exclude<Garment, Footwear>, Scene> = {
   jacket: { pose: POCKET, wears: { top: COLOUR.jacket }, front: [onTorso(POCKET, jacket(COLOUR.jacket))], extent: WHOLE },

@@ -43,8 +43,8 @@ function stone(ctx: SKRSContext2D, x: number, y: number, w: number, h: number): 
 /** The ground in front: grass banks, and the stream across the trail where people stand, on its stepping stones. */
 const crossing: Paint = (ctx, g, time, _p, random) => {
   ground(ctx, g, '#7fae62', null, 0);
-  const top = g.floor - g.unit * 4;
-  const bottom = g.floor + g.unit * 5;
+  const top = g.floor - g.unit * 6;
+  const bottom = g.floor + g.unit * 7;
   // A pebble shore either side of the water.
   bankedBand(ctx, g, top - g.unit * 1.5, bottom + g.unit * 1.5, '#b7ab93', random);
   bankedBand(ctx, g, top, bottom, streamWater(time), random);

@@ -7,7 +7,7 @@
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
-import { feetPose, GARMENTS, wornPose, type Garment } from '../worn-clothes';
+import { feetPose, FOOTWEAR, GARMENTS, wornPose, type Footwear, type Garment } from '../worn-clothes';
 
 type Worn = 'wearing-headphones' | 'wearing-earbuds' | 'wearing-watch' | 'wearing-backpack' | 'wearing-sunglasses' | 'wearing-cap';
 
@@ -31,6 +31,8 @@ interface Words {
   feet?: readonly string[];
 }
 
+const isFootwear = (g: Garment): g is Footwear => (FOOTWEAR as readonly Garment[]).includes(g);
+
 const lexicon = ({ verbs, withs, articles, worn, nouns = {}, riding, clothes = {}, feet = [] }: Words) => {
   const garments = Object.entries(clothes) as [Garment, readonly string[]][];
   const wornNames: [Pose, readonly string[]][] = [...(Object.entries(worn) as [Pose, readonly string[]][]), ...garments.map(([g, names]): [Pose, readonly string[]] => [wornPose(g), names])];
@@ -40,7 +42,9 @@ const lexicon = ({ verbs, withs, articles, worn, nouns = {}, riding, clothes = {
     poses: {
       ...Object.fromEntries(verbs.map((v) => [v, 'wearing' as Pose])),
       ...Object.fromEntries(wornNames.flatMap(([pose, names]) => [...verbs, ...withs].flatMap((w) => articles.flatMap((a) => names.map((n) => [`${w} ${a}${n}`, pose]))))),
+      // "On the feet" alone is trainers until the footwear named says otherwise; right after it, it is that footwear's.
       ...Object.fromEntries(feet.map((f) => [f, feetPose('trainers') as Pose])),
+      ...Object.fromEntries(garments.flatMap(([g, names]) => (isFootwear(g) ? feet.flatMap((f) => names.map((n) => [`${n} ${f}`, feetPose(g) as Pose])) : []))),
     } as Record<string, Pose>,
   };
 };
