@@ -157,7 +157,7 @@ const POSED = {
   coaching: 'a personal trainer coaching a client',
   'spraying-bench': 'Spray the bench with disinfectant',
   'wiping-bench': 'Wipe it down with a clean cloth',
-  wearing: 'a woman wearing a red dress',
+  wearing: 'a woman wearing a scarf',
   'wearing-headphones': 'a commuter wearing headphones on a busy train',
   'wearing-earbuds': 'a runner with wireless earbuds',
   'wearing-watch': 'a woman wearing a smartwatch',
@@ -218,6 +218,7 @@ const POSED = {
   'jack-check': 'A warehouse worker checking the forks are lowered, in a warehouse', 'jack-sliding': 'Le magasinier glisse les fourches sous la palette', 'jack-pumping': 'Ein Lagerarbeiter pumpt mit der Deichsel', 'jack-pulling': 'Un magazziniere che tira il transpallet', 'jack-parking': 'Een magazijnmedewerker parkeert de palletwagen', 'pallet-stacking': 'A warehouse worker stacking boxes on a pallet', 'pallet-wrapping': 'Un operario envolviendo el palé con film estirable', 'scanning-box': 'Um operador a ler o código de barras de uma caixa no armazém', 'aisle-walking': 'A warehouse worker walking in the marked aisle, in a warehouse',
   'dogs-playing': 'A dog walker playing tug with two dogs', 'throwing-ball': 'A girl throwing a ball', 'throwing-for-dog': 'A man throwing a ball for his dog', fetching: 'A puppy fetching a ball', 'playing-outdoors': 'Dogs playing in the park',
   'changing-wheel': 'Un mecánico cambiando una rueda en un taller mecánico', 'checking-tyres': 'Der Mechaniker prüft den Reifendruck', 'checking-engine': 'A mechanic under the bonnet of a car in the garage', 'handing-keys': 'A customer picking up her car at the garage', 'drawing-pretzels': 'Ein Bäcker, der Brezeln aus dem Ofen holt', 'drawing-rolls': 'El panadero saca los panecillos del horno', 'drawing-croissants': 'Le boulanger sort les croissants du four', 'buying-bread': 'Eine Kundin, die Brötchen kauft, in einer Bäckerei', 'selling-bread': 'La panadera vende pan a un cliente',
+  'wearing-boots': 'A hiker in hiking boots crossing a stream', 'wearing-trainers': 'A runner in running shoes', 'wearing-heels': 'Eine Frau mit High Heels in der Stadt', 'wearing-sandals': 'Una mujer con sandalias en la playa', 'wearing-jacket': 'A woman wearing a rain jacket in the city', 'wearing-dress': 'Une femme en robe dans la rue', 'wearing-top': 'Un uomo con una maglietta', 'wearing-jeans': 'Een man in een spijkerbroek', 'feet-boots': 'Close-up of hiking boots on her feet', 'feet-trainers': "Close-up of running shoes on a runner's feet", 'feet-heels': 'Saltos altos nos pés de uma mulher', 'feet-sandals': 'Sandals on her feet on the beach',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

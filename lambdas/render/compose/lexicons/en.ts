@@ -278,6 +278,7 @@ export const EN: Lexicon = {
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
+    ...STREAM_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,

@@ -162,6 +162,7 @@ export const IT: Lexicon = {
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
+    ...STREAM_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

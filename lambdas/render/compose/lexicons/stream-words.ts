@@ -2,9 +2,14 @@
  * A stream in the mountains, crossed on its stepping stones (illustrations/stream.ts), in each language's words: a stream,
  * a brook, a torrent, a ford, crossing one; a mountain river. A river alone stays the riverside path of a town.
  */
-import type { SettingId } from '../scene-graph';
+import type { Pose, SettingId } from '../scene-graph';
 
-const streams = (words: readonly string[]) => ({ settings: Object.fromEntries(words.map((w) => [w, 'stream' as SettingId])) });
+/** Crossing one is walking across it: its words say what people do there as well as where. */
+const CROSSING = /^(crossing|across|traversant|traverse|cruzando|cruza|attraversa|attraversando|atravessando|atravessa|über|durch)\b/;
+const streams = (words: readonly string[]) => ({
+  settings: Object.fromEntries(words.map((w) => [w, 'stream' as SettingId])),
+  poses: Object.fromEntries(words.filter((w) => CROSSING.test(w)).map((w) => [w, 'walking' as Pose])),
+});
 
 export const STREAM_WORDS = {
   // A stream with its article or what is done at it: a bare "stream" is as often a live stream or a stream of work.
