@@ -13,6 +13,7 @@ import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from 
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
+import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -347,7 +348,7 @@ export const ACTIONS: Record<Pose, Action> = {
   },
   lifting: { figures: [drawn('weights')], home: 'gym', rooms: ['gym', 'home'] },
   // On a race's bridge or at its finish, runners race in a pack with bibs.
-  running: { figures: [drawn('running')], home: 'park', rooms: ['gym'], becomes: [{ pose: 'racing', when: { settings: RACE } }] },
+  running: { figures: [drawn('running')], home: 'park', rooms: ['gym'], becomes: [{ pose: 'racing', when: { settings: RACE } }, { pose: 'wearing-trainers', when: { concepts: ['shoe'] } }] },
   // On a bicycle of their own picture.
   // Cyclists named ride each on their own bike (a race's pack, "cyclists racing past cheering spectators"); people named by
   // their tie (a couple, friends) ride side by side in one picture (illustrations/riders.ts).
@@ -873,6 +874,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'drawing-croissants': bodily('drawing-croissants', DRAWN_OUT),
   'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, across: true }),
   'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
+  ...(Object.fromEntries(Object.entries(CLOTHES_ACTIONS).map(([pose, action]) => [pose, bodily(pose as WornPose, action)])) as Record<WornPose, Action>),
   ...DEVICES_IN_USE,
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),

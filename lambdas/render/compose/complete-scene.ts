@@ -161,7 +161,11 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // Someone "in" clothes ("a person in trail running shoes", "a woman in a red dress") wears them: the drawn figure is
   // dressed already, so the clothes are not drawn again beside them, at their size as a thing (a giant shoe over the legs).
   const worn = () => relations.find((r) => r.kind === 'in' && kind(r.figure) === 'person' && WORN.has(things[r.ground]!.concept) && !holds(r.ground));
-  for (let r = worn(); r; r = worn()) remove(r.ground);
+  const wornBy: ConceptId[] = [];
+  for (let r = worn(); r; r = worn()) {
+    wornBy.push(things[r.ground]!.concept);
+    remove(r.ground);
+  }
 
   // Someone drawn from the waist up stands behind the car they work on or the chair they lean over, which hides their lower half.
   const standsOver = (person: number, ground: number) =>
@@ -173,7 +177,9 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   // they stretch, cooks with a wood-fired oven bake, guests round a pizza nobody holds eat it.
   const people = things.some((t) => concept(t.concept).kind === 'person');
   const guests = things.some((t) => concept(t.concept).kind === 'person' && !atWorkIn(t.concept));
+  // Clothes someone is in tell what they do as much as things beside them: a woman in a dress is drawn wearing it.
   const told = (pose: Pose) =>
+    wornBy.some((id) => ACTIONS[pose].toldBy?.concepts?.includes(id) && !ACTIONS[pose].toldBy?.who && !ACTIONS[pose].toldBy?.settings) ||
     things.some((t, i) => {
       const by = ACTIONS[pose].toldBy;
       // Held, it is what the person holds ("working on a bike" is not holding it up: a bike is no thing to hold).

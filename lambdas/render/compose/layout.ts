@@ -21,6 +21,7 @@ import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
 import type { CompleteScene } from './complete-scene';
 import { SHOTS, type RelationKind, type Shot } from './scene-graph';
+import { FOOTWEAR_POSES } from './worn-clothes';
 
 export { SHOTS, type Shot };
 
@@ -1087,6 +1088,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'dogs-playing', 'playing-outdoors', 'throwing-for-dog', 'fetching',
   // A scrubber's pad and wheels, a fryer's basket, a slicer's carriage: a machine's working parts below the waist.
   'scrubber-driving', 'scrubber-filling', 'scrubber-using', 'fryer-lowering', 'fryer-lifting', 'fryer-using', 'slicer-slicing', 'slicer-cleaning', 'slicer-using',
+  // Footwear worn, and the feet close in it (compose/worn-clothes.ts).
+  ...FOOTWEAR_POSES,
 ]);
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);

@@ -4,6 +4,7 @@
  * composer and the painters understand; each lexicon (./lexicons/) maps a language's words onto them.
  */
 import type { ConceptId } from './concepts';
+import { CLOTHES_POSES } from './worn-clothes';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -36,9 +37,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `festival`: a festival or concert's field before its lit stage, the band on it; `market`: a street market's stalls under festoon lights.
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
  * `lake`: a lake's grassy shore, the water and wooded hills on its far side.
+ * `stream`: a mountain trail crossing a stream on stepping stones, pines on the slopes and snow on the peaks (illustrations/stream.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -126,6 +128,8 @@ export const POSES = [
   'slicer-slicing', 'slicer-cleaning', 'scrubber-driving', 'scrubber-emptying', 'scrubber-filling', 'fryer-lowering', 'fryer-lifting', 'fryer-draining',
   // The machine only named in use, drawn at its main work (compose/tool-work.ts TOOL_IN_USE: a step of it named after wins).
   'slicer-using', 'scrubber-using', 'fryer-using',
+  // Clothes and footwear worn, drawn on the figure (compose/worn-clothes.ts, illustrations/clothing-worn.ts).
+  ...CLOTHES_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -45,6 +45,7 @@ import { WHEELED_HAND_OVER } from './wheeled-hand-over';
 import { EXERCISE_POSES } from './exercise-poses';
 import { FITNESS_CLASS } from './fitness-class';
 import { WORN_PRODUCTS } from './worn-products';
+import { CLOTHING_WORN } from './clothing-worn';
 import { DRINKS_SERVED } from './drinks-served';
 import { CYCLING, RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
@@ -143,6 +144,8 @@ export interface Scene {
   front?: Prop[];
   /** The picture's extent in metres beyond the figure: [minX, maxX, maxY]. */
   extent: [number, number, number];
+  /** Clothes the pose puts on over the dress (a red jacket, jeans, boots): the product an advert shows, worn. */
+  wears?: Partial<Pick<Outfit, 'top' | 'legs' | 'shoes'>>;
 }
 
 export type Prop = (ctx: SKRSContext2D, art: Art) => void;
@@ -932,6 +935,7 @@ export const BODY_POSES = {
   ...GARAGE_JOBS,
   ...BAKERY_JOBS,
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
+  ...CLOTHING_WORN,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
@@ -1130,6 +1134,15 @@ export function bodyFace(picture: string): { x: number; y: number; w: number; h:
 
 // ---- The rig -----------------------------------------------------------------------------------
 
+/**
+ * A leg's knee and ankle (what is worn over the shins is drawn along them: a boot's shaft, a cuff, bare legs below a hem).
+ * Knees bend counter-clockwise of hip→ankle: ahead of the line for a foot in front, down to the floor for a knee down behind.
+ */
+export function legJoints(pose: Pose, k: 0 | 1): { knee: P; ankle: P } {
+  const { mid, end } = joint(pose.hip, pose.feet[k], BONE.thigh, BONE.shin, 1);
+  return { knee: mid, ankle: end };
+}
+
 /** The middle joint of a two-bone limb from root to target, bending to the `bend` side (+1: counter-clockwise of the root→target line). */
 function joint(root: P, target: P, a: number, b: number, bend: number): { mid: P; end: P } {
   const dx = target[0] - root[0];
@@ -1159,11 +1172,7 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   const hip = pose.hip;
   const shoulder: P = [hip[0] + torso * Math.sin(rad), hip[1] + torso * Math.cos(rad)];
   const knees = pose.knees ?? [1, 1];
-  const leg = (k: 0 | 1) => {
-    // Knees bend counter-clockwise of hip→ankle: ahead of the line for a foot in front, down to the floor for a knee down behind.
-    const { mid, end } = joint(hip, pose.feet[k], BONE.thigh, BONE.shin, 1);
-    return { knee: mid, ankle: end };
-  };
+  const leg = (k: 0 | 1) => legJoints(pose, k);
   const arm = (k: 0 | 1) => {
     const s: P = [shoulder[0] + (k === 0 ? 0.02 : -0.02), shoulder[1] - 0.05];
     // Elbows bend down and back of the shoulder→hand line.
@@ -1266,7 +1275,7 @@ export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): 
   const { x0, bottom, h: tall } = frameOf(pose, dress, waist);
   const m = h / tall;
   const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look };
-  const outfit = outfitOf(dress, look);
+  const outfit = { ...outfitOf(dress, look), ...(isFrontPose(pose) ? {} : (BODY_POSES[pose] as Scene).wears) };
   ctx.save();
   // Metres, y up, the picture's bottom edge at the floor (or at the waist: the legs fall below it, unseen).
   ctx.translate(-x0 * m, h + bottom * m);

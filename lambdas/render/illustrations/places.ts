@@ -44,6 +44,7 @@ import { GELATERIA } from './gelateria-room';
 import { POOL_ROOM } from './pool';
 import { HOUSE_ROOF } from './house-roof';
 import { DOG_YARD } from './dog-yard';
+import { STREAM } from './stream';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -82,7 +83,7 @@ export interface Sign {
   families: string;
 }
 
-type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign | null) => void;
+export type Paint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign | null) => void;
 /** A room's painter leaves its windows, lamps and telling props in `fx` for its light and its tests. */
 /** `brought`: things the scene's figures bring in their own picture (a housekeeper's bed): the room leaves its own out. */
 type RoomPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, fx: Fixtures, brought: ReadonlySet<ConceptId>) => void;
@@ -90,7 +91,7 @@ type RoomPaint = (ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette
 const night = (time: TimeOfDay) => time === 'night';
 
 /** A rolling or jagged ridge from x = 0 to w, its baseline at `base`, filled down to `bottom`. */
-function ridge(ctx: SKRSContext2D, w: number, base: number, amp: number, bottom: number, colour: string, random: () => number, jagged: boolean): void {
+export function ridge(ctx: SKRSContext2D, w: number, base: number, amp: number, bottom: number, colour: string, random: () => number, jagged: boolean): void {
   fill(ctx, colour, () => {
     ctx.moveTo(0, bottom);
     const step = w / (jagged ? 9 : 5);
@@ -107,7 +108,7 @@ function ridge(ctx: SKRSContext2D, w: number, base: number, amp: number, bottom:
   });
 }
 
-function water(time: TimeOfDay): string {
+export function water(time: TimeOfDay): string {
   return { dawn: '#6b8fc4', day: '#2f82bf', sunset: '#c2786a', night: '#1a2950' }[time];
 }
 
@@ -169,7 +170,7 @@ function tree(ctx: SKRSContext2D, x: number, base: number, s: number, leaf: stri
   });
 }
 
-function pine(ctx: SKRSContext2D, x: number, base: number, s: number, colour: string): void {
+export function pine(ctx: SKRSContext2D, x: number, base: number, s: number, colour: string): void {
   fill(ctx, colour, () => {
     ctx.moveTo(x, base - s);
     ctx.lineTo(x - s * 0.32, base);
@@ -256,7 +257,7 @@ function lampPost(ctx: SKRSContext2D, x: number, base: number, s: number, time: 
 }
 
 /** The ground in front: paving, sand, grass. Lines across it recede toward the horizon. */
-function ground(ctx: SKRSContext2D, g: PlaceGeometry, colour: string, seams: string | null, seamGap: number): void {
+export function ground(ctx: SKRSContext2D, g: PlaceGeometry, colour: string, seams: string | null, seamGap: number): void {
   fill(ctx, colour, () => ctx.rect(0, g.ground, g.width, g.height - g.ground));
   fill(ctx, mix(colour, '#ffffff', 0.25), () => ctx.rect(0, g.ground, g.width, g.unit * 0.8));
   if (!seams) return;
@@ -292,6 +293,14 @@ const river: Paint = (ctx, g, time, _p, random) => {
     fill(ctx, 'rgba(255,255,255,0.28)', () => ctx.rect(random() * g.width, y, g.unit * (2 + random() * 4), g.unit * 0.4));
   }
 };
+
+/** Snow-capped peaks along the horizon (a declaration: stream.ts, which this file loads, reads it as it loads). */
+export function snowPeaks(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, _p: Palette, random: () => number): void {
+  ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
+  ctx.globalCompositeOperation = 'source-atop';
+  fill(ctx, 'rgba(255,255,255,0.85)', () => ctx.rect(0, 0, g.width, g.horizon - (g.horizon - g.unit * 10) * 0.4));
+  ctx.globalCompositeOperation = 'source-over';
+}
 
 const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   shopfront: [
@@ -517,6 +526,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     },
   ],
   // A lake: wooded hills along the far shore, still water with the sky's colour in it and a rowing boat, a grassy shore with reeds.
+  stream: STREAM,
   lake: [
     (ctx, g, time, _p, random) => {
       ridge(ctx, g.width, g.horizon, g.unit * 14, g.horizon + g.unit * 2, mix('#7f98a8', SKY[time][1], 0.45), random, false);
@@ -539,12 +549,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
     },
   ],
   mountains: [
-    (ctx, g, time, _p, random) => {
-      ridge(ctx, g.width, g.horizon, (g.horizon - g.unit * 10) * 0.55, g.height, mix('#7d8db0', SKY[time][1], 0.3), random, true);
-      ctx.globalCompositeOperation = 'source-atop';
-      fill(ctx, 'rgba(255,255,255,0.85)', () => ctx.rect(0, 0, g.width, g.horizon - (g.horizon - g.unit * 10) * 0.4));
-      ctx.globalCompositeOperation = 'source-over';
-    },
+    snowPeaks,
     (ctx, g, _t, _p, random) => {
       ridge(ctx, g.width, g.ground - g.unit * 2, g.unit * 10, g.height, '#557f57', random, false);
       for (let x = 0; x < g.width; x += g.unit * (4 + random() * 5)) pine(ctx, x, g.ground - g.unit * (1 + random() * 5), g.unit * (9 + random() * 8), '#2f5a38');

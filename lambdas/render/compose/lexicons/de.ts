@@ -28,6 +28,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -146,6 +147,7 @@ export const DE: Lexicon = {
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
     ...EATING_WORDS.de.settings,
     ...LAKE_AND_MARKET_WORDS.de.settings,
+    ...STREAM_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -173,6 +175,7 @@ export const DE: Lexicon = {
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
+    ...STREAM_WORDS.de.poses,
     ...DEVICE_WORDS.de,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").

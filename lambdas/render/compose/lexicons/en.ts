@@ -28,6 +28,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { STREAM_WORDS } from './stream-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -239,6 +240,7 @@ export const EN: Lexicon = {
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
     ...EATING_WORDS.en.settings,
     ...LAKE_AND_MARKET_WORDS.en.settings,
+    ...STREAM_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -280,6 +282,7 @@ export const EN: Lexicon = {
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
+    ...STREAM_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,

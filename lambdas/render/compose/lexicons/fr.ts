@@ -29,6 +29,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -148,6 +149,7 @@ export const FR: Lexicon = {
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
     ...EATING_WORDS.fr.settings,
     ...LAKE_AND_MARKET_WORDS.fr.settings,
+    ...STREAM_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -177,6 +179,7 @@ export const FR: Lexicon = {
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
+    ...STREAM_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...clauses({

@@ -31,6 +31,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -143,6 +144,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
     ...EATING_WORDS.it.settings,
     ...LAKE_AND_MARKET_WORDS.it.settings,
+    ...STREAM_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -167,6 +169,7 @@ export const IT: Lexicon = {
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
+    ...STREAM_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,
     ...SAFETY_WORDS.it,

@@ -29,6 +29,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -127,6 +128,7 @@ export const NL: Lexicon = {
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
     ...EATING_WORDS.nl.settings,
     ...LAKE_AND_MARKET_WORDS.nl.settings,
+    ...STREAM_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -152,6 +154,7 @@ export const NL: Lexicon = {
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
+    ...STREAM_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,

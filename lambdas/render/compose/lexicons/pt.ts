@@ -30,6 +30,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
+import { STREAM_WORDS } from './stream-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -144,6 +145,7 @@ export const PT: Lexicon = {
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
     ...EATING_WORDS.pt.settings,
     ...LAKE_AND_MARKET_WORDS.pt.settings,
+    ...STREAM_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -169,6 +171,7 @@ export const PT: Lexicon = {
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
+    ...STREAM_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
