@@ -5,6 +5,7 @@
  * home. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
  * quality, no promise the brief did not make. Pure string work; never throws.
  */
+import { institutionKind, institutionLines } from './institution-kinds';
 
 export type SubjectKind = 'app' | 'rental' | 'home' | 'service' | 'appliance' | 'device';
 
@@ -88,6 +89,7 @@ const LINES: Readonly<Record<string, Readonly<Record<SubjectKind, (n: string) =>
  * language or kind without them.
  */
 export function subjectKindLines(words: string, name: string, language: string): string[] {
+  if (institutionKind(words)) return institutionLines(words, name, language);
   const kind = subjectKind(words);
   const lines = LINES[language.slice(0, 2).toLowerCase()];
   return kind && lines ? lines[kind](name) : [];
