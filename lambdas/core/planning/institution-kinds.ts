@@ -11,9 +11,9 @@ const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternative
 
 /** Words that say a business is one of these kinds, in the languages the planner writes; the first kind found wins. */
 const KIND_WORDS: readonly (readonly [InstitutionKind, RegExp])[] = [
-  ['dealer', word('(?:car|van|motorbike|motorcycle|bike|vehicle)s? dealers?(?:ship)?|dealerships?|car sales|used cars?|motors|concesionarios?|compraventa de coches|coches de segunda mano|concessionnaires?|voitures d[\'’]occasion|autohaus|autohändler|gebrauchtwagen\\p{L}*|concessionari[ao]|autosalone|auto usate|stand de (?:automóveis|carros)|concessionária|carros usados|autobedrijf|autodealer|occasions')],
+  ['dealer', word('(?:car|van|motorbike|motorcycle|bike|vehicle)s? dealers?(?:ship)?|dealerships?|car sales|used cars?|concesionarios?|compraventa de coches|coches de segunda mano|concessionnaires?|voitures d[\'’]occasion|autohaus|autohändler|gebrauchtwagen\\p{L}*|concessionari[ao]|autosalone|auto usate|stand de (?:automóveis|carros)|concessionária|carros usados|autobedrijf|autodealer|occasions')],
   ['school', word('university|college|(?:primary|secondary|high|grammar|sixth[- ]form) school|sixth form|universidad|colegio|facultad|université|lycée|collège|faculté|grande école|universität|hochschule|fachhochschule|grundschule|gesamtschule|realschule|università|ateneo|liceo|universidade|faculdade|colégio|escola secundária|universiteit|hogeschool|basisschool|middelbare school')],
-  ['charity', word('charity|charities|non-?profit|rescue|animal shelter|food bank|hospice|ong|fundación|asociación benéfica|protectora|refugio|sin ánimo de lucro|association caritative|refuge|banque alimentaire|stiftung|tierheim|hilfsorganisation|gemeinnützige?r?|onlus|fondazione|canile|rifugio|beneficenza|instituição de caridade|fundação|canil|stichting|goed doel|dierenasiel|asiel|voedselbank')],
+  ['charity', word('charity|charities|non-?profit|rescue|animal shelter|food bank|hospice|ong|fundación|asociación benéfica|protectora|refugio de animales|sin ánimo de lucro|association caritative|refuge pour (?:animaux|chats|chiens)|banque alimentaire|stiftung|tierheim|hilfsorganisation|gemeinnützige?r?|onlus|fondazione|canile|rifugio per animali|beneficenza|instituição de caridade|fundação|canil|stichting|goed doel|dierenasiel|asiel|voedselbank')],
 ];
 
 /** The kind `words` (the subject and what the brief says it is) name; undefined for any other business or product. */
@@ -26,37 +26,37 @@ const LINES: Readonly<Record<string, Readonly<Record<InstitutionKind, (n: string
   en: {
     dealer: (n) => ['Take a look around.', 'Find the one that fits your life.', 'Sit in and take your time.', 'Walk around it and look inside.', 'Picture it on your drive.', 'We’re here to talk it through.', 'Ask us anything.', 'See it for yourself.', 'Now it’s your turn.', `${n} is ready when you are.`],
     school: (n) => ['Take a look around.', 'Walk the halls and ask your questions.', 'Find where you fit.', 'Picture yourself here.', 'Meet the people you’ll learn with.', 'We’re here to talk it through.', 'Ask us anything.', 'See it for yourself.', 'Now it’s your turn.', `${n} is waiting for you.`],
-    charity: (n) => ['See the work up close.', 'Meet the people behind it.', 'Find out how you can help.', 'See who your help reaches.', 'Come and meet us.', 'We’re here to talk it through.', 'Ask us anything.', 'Be part of it.', 'Now it’s your turn.', `This is ${n}.`],
+    charity: (n) => ['See the work up close.', 'Meet the people behind it.', 'Find out how you can help.', 'See who your help reaches.', 'Come and meet us.', 'Say hello any time.', 'Ask us anything.', 'Be part of it.', 'Now it’s your turn.', `This is ${n}.`],
   },
   es: {
     dealer: (n) => ['Echa un vistazo.', 'Encuentra el que encaja con tu vida.', 'Súbete y tómate tu tiempo.', 'Dale una vuelta y mira dentro.', 'Imagínalo en tu puerta.', 'Lo hablamos con calma.', 'Pregúntanos lo que quieras.', 'Compruébalo tú mismo.', 'Ahora te toca a ti.', `${n} te espera.`],
     school: (n) => ['Echa un vistazo.', 'Recorre sus pasillos y pregunta lo que quieras.', 'Encuentra tu sitio.', 'Imagínate aquí.', 'Conoce a quienes aprenderán contigo.', 'Lo hablamos con calma.', 'Pregúntanos lo que quieras.', 'Compruébalo tú mismo.', 'Ahora te toca a ti.', `${n} te espera.`],
-    charity: (n) => ['Mira el trabajo de cerca.', 'Conoce a las personas que lo hacen posible.', 'Descubre cómo puedes ayudar.', 'Mira a quién llega tu ayuda.', 'Ven a conocernos.', 'Lo hablamos con calma.', 'Pregúntanos lo que quieras.', 'Forma parte de ello.', 'Ahora te toca a ti.', `Esto es ${n}.`],
+    charity: (n) => ['Mira el trabajo de cerca.', 'Conoce a las personas que lo hacen posible.', 'Descubre cómo puedes ayudar.', 'Mira a quién llega tu ayuda.', 'Ven a conocernos.', 'Pásate a saludar cuando quieras.', 'Pregúntanos lo que quieras.', 'Forma parte de ello.', 'Ahora te toca a ti.', `Esto es ${n}.`],
   },
   fr: {
     dealer: (n) => ['Faites le tour.', 'Trouvez celle qui vous ressemble.', 'Installez-vous, prenez votre temps.', 'Faites-en le tour, regardez à l’intérieur.', 'Imaginez-la devant chez vous.', 'Parlons-en tranquillement.', 'Posez-nous vos questions.', 'Jugez par vous-même.', 'À vous de jouer.', `${n} vous attend.`],
     school: (n) => ['Faites le tour.', 'Parcourez les couloirs, posez vos questions.', 'Trouvez votre place.', 'Imaginez-vous ici.', 'Rencontrez ceux avec qui vous apprendrez.', 'Parlons-en tranquillement.', 'Posez-nous vos questions.', 'Jugez par vous-même.', 'À vous de jouer.', `${n} vous attend.`],
-    charity: (n) => ['Voyez le travail de près.', 'Rencontrez celles et ceux qui le font.', 'Découvrez comment aider.', 'Voyez qui votre aide touche.', 'Venez nous rencontrer.', 'Parlons-en tranquillement.', 'Posez-nous vos questions.', 'Rejoignez le mouvement.', 'À vous de jouer.', `Voici ${n}.`],
+    charity: (n) => ['Voyez le travail de près.', 'Rencontrez celles et ceux qui le font.', 'Découvrez comment aider.', 'Voyez qui votre aide touche.', 'Venez nous rencontrer.', 'Passez nous dire bonjour.', 'Posez-nous vos questions.', 'Rejoignez le mouvement.', 'À vous de jouer.', `Voici ${n}.`],
   },
   de: {
     dealer: (n) => ['Schauen Sie sich um.', 'Finden Sie den, der zu Ihnen passt.', 'Einsteigen und Zeit lassen.', 'Gehen Sie drum herum und schauen Sie hinein.', 'Stellen Sie ihn sich vor Ihrer Tür vor.', 'Wir sprechen in Ruhe darüber.', 'Fragen Sie uns einfach.', 'Überzeugen Sie sich selbst.', 'Jetzt sind Sie dran.', `${n} wartet auf Sie.`],
     school: (n) => ['Schauen Sie sich um.', 'Gehen Sie durch die Gänge und stellen Sie Ihre Fragen.', 'Finden Sie Ihren Platz.', 'Stellen Sie sich vor, hier zu sein.', 'Lernen Sie die kennen, mit denen Sie lernen.', 'Wir sprechen in Ruhe darüber.', 'Fragen Sie uns einfach.', 'Überzeugen Sie sich selbst.', 'Jetzt sind Sie dran.', `${n} wartet auf Sie.`],
-    charity: (n) => ['Sehen Sie die Arbeit aus der Nähe.', 'Lernen Sie die Menschen dahinter kennen.', 'Erfahren Sie, wie Sie helfen können.', 'Sehen Sie, wen Ihre Hilfe erreicht.', 'Kommen Sie vorbei und lernen Sie uns kennen.', 'Wir sprechen in Ruhe darüber.', 'Fragen Sie uns einfach.', 'Machen Sie mit.', 'Jetzt sind Sie dran.', `Das ist ${n}.`],
+    charity: (n) => ['Sehen Sie die Arbeit aus der Nähe.', 'Lernen Sie die Menschen dahinter kennen.', 'Erfahren Sie, wie Sie helfen können.', 'Sehen Sie, wen Ihre Hilfe erreicht.', 'Kommen Sie vorbei und lernen Sie uns kennen.', 'Schauen Sie jederzeit vorbei.', 'Fragen Sie uns einfach.', 'Machen Sie mit.', 'Jetzt sind Sie dran.', `Das ist ${n}.`],
   },
   it: {
     dealer: (n) => ['Dai un’occhiata.', 'Trova quella giusta per la tua vita.', 'Sali a bordo e prenditi il tuo tempo.', 'Girale intorno e guarda dentro.', 'Immaginala sotto casa tua.', 'Ne parliamo con calma.', 'Chiedici quello che vuoi.', 'Provalo tu stesso.', 'Ora tocca a te.', `${n} ti aspetta.`],
     school: (n) => ['Dai un’occhiata.', 'Percorri i corridoi e fai le tue domande.', 'Trova il tuo posto.', 'Immaginati qui.', 'Conosci chi imparerà con te.', 'Ne parliamo con calma.', 'Chiedici quello che vuoi.', 'Scoprilo tu stesso.', 'Ora tocca a te.', `${n} ti aspetta.`],
-    charity: (n) => ['Guarda il lavoro da vicino.', 'Conosci le persone che lo rendono possibile.', 'Scopri come puoi aiutare.', 'Guarda chi raggiunge il tuo aiuto.', 'Vieni a conoscerci.', 'Ne parliamo con calma.', 'Chiedici quello che vuoi.', 'Fanne parte anche tu.', 'Ora tocca a te.', `Ecco ${n}.`],
+    charity: (n) => ['Guarda il lavoro da vicino.', 'Conosci le persone che lo rendono possibile.', 'Scopri come puoi aiutare.', 'Guarda chi raggiunge il tuo aiuto.', 'Vieni a conoscerci.', 'Passa a salutarci quando vuoi.', 'Chiedici quello che vuoi.', 'Fanne parte anche tu.', 'Ora tocca a te.', `Ecco ${n}.`],
   },
   pt: {
     dealer: (n) => ['Dê uma vista de olhos.', 'Encontre o que combina com a sua vida.', 'Entre e leve o seu tempo.', 'Dê a volta e espreite lá dentro.', 'Imagine-o à sua porta.', 'Falamos com calma.', 'Pergunte-nos o que quiser.', 'Comprove por si.', 'Agora é a sua vez.', `${n} espera por si.`],
     school: (n) => ['Dê uma vista de olhos.', 'Percorra os corredores e faça as suas perguntas.', 'Encontre o seu lugar.', 'Imagine-se aqui.', 'Conheça quem vai aprender consigo.', 'Falamos com calma.', 'Pergunte-nos o que quiser.', 'Comprove por si.', 'Agora é a sua vez.', `${n} espera por si.`],
-    charity: (n) => ['Veja o trabalho de perto.', 'Conheça as pessoas que o tornam possível.', 'Descubra como pode ajudar.', 'Veja a quem chega a sua ajuda.', 'Venha conhecer-nos.', 'Falamos com calma.', 'Pergunte-nos o que quiser.', 'Faça parte disto.', 'Agora é a sua vez.', `Conheça ${n}.`],
+    charity: (n) => ['Veja o trabalho de perto.', 'Conheça as pessoas que o tornam possível.', 'Descubra como pode ajudar.', 'Veja a quem chega a sua ajuda.', 'Venha conhecer-nos.', 'Passe para dizer olá.', 'Pergunte-nos o que quiser.', 'Faça parte disto.', 'Agora é a sua vez.', `Conheça ${n}.`],
   },
   nl: {
     dealer: (n) => ['Kijk gerust rond.', 'Vind er een die bij je leven past.', 'Stap in en neem je tijd.', 'Loop eromheen en kijk binnen.', 'Zie hem al voor je deur staan.', 'We praten er rustig over.', 'Vraag ons gerust alles.', 'Overtuig jezelf.', 'Nu is het jouw beurt.', `${n} wacht op je.`],
     school: (n) => ['Kijk gerust rond.', 'Loop door de gangen en stel je vragen.', 'Vind je plek.', 'Zie jezelf hier al.', 'Ontmoet de mensen met wie je leert.', 'We praten er rustig over.', 'Vraag ons gerust alles.', 'Overtuig jezelf.', 'Nu is het jouw beurt.', `${n} wacht op je.`],
-    charity: (n) => ['Zie het werk van dichtbij.', 'Maak kennis met de mensen erachter.', 'Ontdek hoe je kunt helpen.', 'Zie wie jouw hulp bereikt.', 'Kom kennismaken.', 'We praten er rustig over.', 'Vraag ons gerust alles.', 'Doe mee.', 'Nu is het jouw beurt.', `Dit is ${n}.`],
+    charity: (n) => ['Zie het werk van dichtbij.', 'Maak kennis met de mensen erachter.', 'Ontdek hoe je kunt helpen.', 'Zie wie jouw hulp bereikt.', 'Kom kennismaken.', 'Kom gerust even langs.', 'Vraag ons gerust alles.', 'Doe mee.', 'Nu is het jouw beurt.', `Dit is ${n}.`],
   },
 };
 
@@ -72,6 +72,9 @@ const VEHICLES: readonly (readonly [string, RegExp])[] = [
   ['van', word('vans?|furgonetas?|camionnettes?|utilitaires?|transporter|lieferwagen|furgon[ei]|carrinhas?|bestelwagens?|bestelbus')],
   ['motorbike', word('motorbikes?|motorcycles?|motos?|motocicletas?|motorräder|motorrad|motociclett[ae]|motorfiets(?:en)?')],
 ];
+
+/** Schools whose students are grown: a campus and its lecture halls, where a school has classrooms. */
+const UNIVERSITY = word('university|college|universidad|facultad|université|faculté|grande école|universität|hochschule|fachhochschule|università|ateneo|universidade|faculdade|universiteit|hogeschool');
 
 /** Who a charity helps, by the brief's words for them: dogs, cats or other animals; else people. */
 const ANIMALS: readonly (readonly [string, RegExp])[] = [
@@ -91,12 +94,19 @@ export function institutionPictures(kind: InstitutionKind, brief: string): reado
     ];
   }
   if (kind === 'school') {
-    return [
-      ['students walking together', 'across a sunny campus', 'morning'],
-      ['a lecturer speaking to students', 'in a lecture hall', 'midday'],
-      ['a quiet university library lined with books', '', 'afternoon'],
-      ['students chatting on the steps', 'outside a university building', 'golden hour'],
-    ];
+    return UNIVERSITY.test(brief.split(/(?<=[.!?])\s+/u)[0] ?? '')
+      ? [
+          ['students walking together', 'across a sunny campus', 'morning'],
+          ['a lecturer speaking to students', 'in a lecture hall', 'midday'],
+          ['a quiet university library lined with books', '', 'afternoon'],
+          ['students chatting on the steps', 'outside a university building', 'golden hour'],
+        ]
+      : [
+          ['a teacher speaking to a class', 'in a bright classroom', 'morning'],
+          ['students studying together', 'in a quiet library', 'midday'],
+          ['rows of books on the shelves of a school library', '', 'afternoon'],
+          ['students chatting together', 'in a school corridor', 'golden hour'],
+        ];
   }
   const animal = ANIMALS.find(([, re]) => re.test(brief))?.[0];
   return animal

@@ -100,8 +100,16 @@ describe('their own pictures', () => {
     expect(institutionShots('Hope Kitchen, a food bank charity.')!.map((s) => s.action()).join(' ')).toMatch(/volunteers? (?:sorting|serving|chatting|packing)/u);
   });
 
-  it('a school shows a campus, a lecture and a library', () => {
+  it('a university shows a campus, a lecture and a library; a school its classroom', () => {
     expect(institutionShots('Ad for Riverside College.')!.map((s) => `${s.action()} ${s.place}`).join(' ')).toMatch(/campus.*lecture hall.*library/su);
+    const school = institutionShots('Spot per il Liceo Galilei di Firenze.')!.map((s) => `${s.action()} ${s.place}`).join(' ');
+    expect(school).toMatch(/classroom/u);
+    expect(school).not.toMatch(/campus|lecture|university/u);
+  });
+
+  it('none for a name that only shares a word with them (a hotel called Refugio, a scooter called Motors)', () => {
+    expect(institutionShots('Anuncio para Refugio del Sol, un hotel rural en Asturias.')).toBeUndefined();
+    expect(institutionShots('Ad for Volt Motors, an electric scooter.')).toBeUndefined();
   });
 
   it('none for any other brief, nor for a kind named only later in it', () => {
@@ -118,6 +126,7 @@ describe('their call', () => {
     ['de', 'Werbespot für die Hochschule Bremen. Tag der offenen Tür am 12. April.', 'die Hochschule Bremen', 'Kommen Sie zum Tag der offenen Tür am 12. April.'],
     ['nl', 'Advertentie voor Autobedrijf De Vries in Utrecht.', 'Autobedrijf De Vries', 'Plan een proefrit bij Autobedrijf De Vries.'],
     ['fr', 'Publicité pour Les Amis des Chats, un refuge pour chats.', 'Les Amis des Chats', 'Soutenez Les Amis des Chats dès aujourd’hui.'],
+    ['it', 'Spot per il Liceo Galilei di Firenze. Open day il 10 gennaio.', 'il Liceo Galilei', 'Vieni alla giornata a porte aperte il 10 gennaio.'],
   ])('%s: %s', (language, brief, name, call) => {
     expect(institutionCall(brief, name, language)).toBe(call);
   });
