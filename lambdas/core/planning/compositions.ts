@@ -6,6 +6,7 @@ import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onT
 import { placeShot, shotLanguage } from './place-shots';
 import { productDescribedIn } from './product-nouns';
 import { distinctShots } from './distinct-shots';
+import { institutionShots } from './institution-kinds';
 import { placeInPicture } from './picture-places';
 import { madeForWork, productUse } from './product-uses';
 import { useLines } from './use-lines';
@@ -579,7 +580,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   // A use's shots come before its kind's, which follow only where the use is of that kind (a solar panel is no banking app).
   const ofKind = use?.kind === kind || (kind === 'generic' && use?.kind !== undefined);
   const used = use ? [...use.shots.map((s) => ({ ...c(s.action, s.place, s.time), inUse: true })), ...(ofKind ? kindShots : [])] : undefined;
-  const own = visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots));
+  const own: readonly Composition[] = institutionShots(brief) ?? (visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots)));
   // A place of business leads with its trade at work, a product with its use; other kinds start where their subject puts them.
   const start = kind === 'business' || use ? 0 : hash(subject) % own.length;
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.

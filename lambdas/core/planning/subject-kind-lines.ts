@@ -5,6 +5,7 @@
  * home, and the goods of product-kind-lines.ts. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
  * quality, no promise the brief did not make. Pure string work; never throws.
  */
+import { institutionKind, institutionLines } from './institution-kinds';
 
 import { productKind, productKindLines, type ProductKind } from './product-kind-lines';
 
@@ -106,6 +107,8 @@ const LINES: Readonly<Record<string, Readonly<Record<OwnKind, (n: string) => str
 export function subjectKindLines(words: string, name: string | undefined, language: string): string[] {
   const kind = subjectKind(words);
   const lang = language.slice(0, 2).toLowerCase();
-  const all = !kind ? [] : isOwnKind(kind) ? (LINES[lang]?.[kind](name ?? '') ?? []) : productKindLines(kind, lang, name ?? '');
+  const all = institutionKind(words)
+    ? institutionLines(words, name ?? '', language)
+    : !kind ? [] : isOwnKind(kind) ? (LINES[lang]?.[kind](name ?? '') ?? []) : productKindLines(kind, lang, name ?? '');
   return name === undefined ? all.slice(0, -1) : all;
 }
