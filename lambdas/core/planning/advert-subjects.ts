@@ -29,6 +29,24 @@ const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
 };
 
 /**
+ * Words that set a business by a river, lake, coast or region rather than in a town: "Weingut
+ * Keller an der Mosel", "Hotel Seeblick am Bodensee", "Strandpaviljoen Zee aan de Noordzee",
+ * "Hotel Bellavista sul Lago di Garda". Read only after a name of two words or more, since a
+ * one-word name is often itself a place phrase ("Haus am See").
+ */
+const NEAR_WORDS: Readonly<Record<string, string>> = {
+  en: 'on the|by the|near', es: 'junto al|junto a|cerca de', fr: 'sur la|sur le|près de|au bord de la|au bord du', de: 'an der|an den|am|bei|auf der|auf dem|im',
+  it: 'sul|sulla|sulle|vicino a', pt: 'junto ao|junto à|perto de', nl: 'aan de|aan het|bij|op de|op het',
+};
+const NAME_ARTICLES = "(?:the|el|la|los|las|le|les|l['’]|der|die|das|il|lo|o|a|os|as|de|het)";
+const NEAR_AFTER: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+)?(?!${NAME_ARTICLES}\\s)\\S+\\s+.+?)\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
+);
+
+/** The subject's town or landmark at the phrase's end, as the brief says it: "en Sevilla", "an der Mosel". */
+const placeAfter = (phrase: string, lang: string) => PLACE_AFTER[lang]?.exec(phrase) ?? NEAR_AFTER[lang]?.exec(phrase) ?? null;
+
+/**
  * The town, then its particle, then the name, in the languages that set a place before what is in
  * it. Japanese and Chinese: "大阪にある…", "位于上海的…", or a town of two or three characters
  * ("渋谷の", "上海的"; "自家焙煎のコーヒー" is no town) before a name; Korean: "서울에 있는…", a
@@ -97,14 +115,14 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
   if (rest.length > 0 && first) {
     // "Café Aurora, no Porto", "Trattoria Da Gino, a Bologna": the town after the comma said with its preposition.
-    const said = rest.length === 1 ? PLACE_AFTER[lang]?.exec(`${first} ${rest[0]!.trim()}`) : null;
+    const said = rest.length === 1 ? placeAfter(`${first} ${rest[0]!.trim()}`, lang) : null;
     if (said && said[1] === first) return { name: first, place: said[2]! };
     if (!town) return { ...nameAndPlace(first, lang), description: rest.join(', ') };
     const before = SAID_BEFORE[lang];
     const inWord = IN_WORDS[lang]?.split('|')[0];
     return { name: first, place: before ? before(town) : inWord ? `${inWord} ${town}` : town };
   }
-  const after = PLACE_AFTER[lang]?.exec(subject.trim());
+  const after = placeAfter(subject.trim(), lang);
   if (after) return { name: after[1]!, place: after[2]! };
   const before = PLACE_BEFORE[lang]?.exec(subject.trim());
   if (before && !NOT_TOWNS.test(before[1]!)) return { name: before[2]!, place: before[1]! };
