@@ -1,4 +1,6 @@
 import { VIDEO_WORDS } from './brief-facts';
+import { saysOpening } from './brief-events';
+import { ORDINAL_DOT } from './ordinal-dots';
 
 /**
  * The name an "advert for …" gives, apart from the town it is in (issue 23): "Café Luna en
@@ -123,7 +125,8 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
     return { name: first, place: before ? before(town) : inWord ? `${inWord} ${town}` : town };
   }
   const after = placeAfter(subject.trim(), lang);
-  if (after) return { name: after[1]!, place: after[2]! };
+  // "Café Morgenrot eröffnet am 1. Mai in Hamburg": the town is where it opens, said with when (brief-events.ts).
+  if (after && !saysOpening(after[1]!)) return { name: after[1]!, place: after[2]! };
   const before = PLACE_BEFORE[lang]?.exec(subject.trim());
   if (before && !NOT_TOWNS.test(before[1]!)) return { name: before[2]!, place: before[1]! };
   const bare = lang === 'ko' ? KOREAN_TOWN_FIRST.exec(subject.trim()) : null;
@@ -177,15 +180,27 @@ const HEADING_FILLER =
  * "Advert: Harbour Bikes, Bristol.": a heading naming only the video's format and length, then a
  * colon, then its subject up to the sentence's end.
  */
+/** A heading, its colon, then the rest of its sentence, an ordinal's dot kept in it ("Werbespot: Café Morgenrot eröffnet am 1. Mai in Hamburg."). */
+const HEADED = new RegExp(`(?:^|(?<=[.!?。！？।\\n]))\\s*([^.!?。！？।\\n:：、，]{1,60})(?:[:：]|[、，](?=\\S*[「『]))\\s*((?:[^.!?。！？।\\n]|\\.(?<=${ORDINAL_DOT}))+)`, 'gu');
+
 export function subjectAfterHeading(text: string): string | undefined {
   // A Japanese or Chinese heading may end on a comma instead ("15秒の広告、京都の茶房「抹茶庵」。").
-  for (const m of text.matchAll(/(?:^|(?<=[.!?。！？।\n]))\s*([^.!?。！？।\n:：、，]{1,40})(?:[:：]|[、，](?=\S*[「『]))\s*([^.!?。！？।\n]+)/gu)) {
+  for (const m of text.matchAll(HEADED)) {
     const heading = m[1]!;
     const left = heading.replace(LENGTH, ' ').replace(new RegExp(VIDEO_WORDS.source, 'giu'), ' ').replace(HEADING_FILLER, ' ');
     if (VIDEO_WORDS.test(heading) && !/[\p{L}\p{N}]/u.test(left)) return m[2]!.trim();
+    // "Koffiebranderij De Boon in Utrecht: vers gebrande koffiebonen.": a brief headed by its subject's name and town, then what it is.
+    if (m.index === 0 && namesAPlace(heading.trim())) return `${heading.trim()}, ${m[2]!.trim()}`;
   }
   return undefined;
 }
+
+/** A name set in its town, every word of the name capitalised but the small words names hold: "Koffiebranderij De Boon in Utrecht", "Trattoria Da Gino a Bologna". */
+const NAMED_IN_TOWN = new RegExp(
+  `^\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.&-]*|&|de|da|do|di|del|della|du|des|la|le|el|van|von|der|den|het|of|the|and)){0,5}\\s+(?:${[...new Set([...Object.values(IN_WORDS), ...Object.values(NEAR_WORDS)].flatMap((w) => w.split('|')))].join('|')})\\s+${CAPITALISED_PLACE}$`,
+  'u',
+);
+const namesAPlace = (heading: string) => NAMED_IN_TOWN.test(heading);
 
 /** What ends a product's noun phrase: the words after it say more about it ("a desk lamp with warm light", "a bottle that keeps drinks cold"). */
 const PHRASE_END = /\s+(?:with|for|that|which|who|from|in|on|at|to|by|made|designed|built|and|or|—|–|-)(?:\s.*)?$/iu;

@@ -111,6 +111,9 @@ function openingSaid(text: string): { event: BriefEvent; subject: string } | und
   return { event: { kind: 'opening', name: openingNoun(m[2]!, m[3]!), when: text.slice(m.index + m[1]!.length).trim() }, subject: m[1]!.trim() };
 }
 
+/** "Café Morgenrot eröffnet am 1. Mai": a name and its opening, said with the verb and when. */
+export const saysOpening = (phrase: string): boolean => openingSaid(phrase.trim()) !== undefined;
+
 /** The event a phrase names and its real subject, or undefined when it names none. */
 export function findEvent(phrase: string): { event: BriefEvent; subject?: string } | undefined {
   const text = phrase.trim();
