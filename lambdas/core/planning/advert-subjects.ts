@@ -41,8 +41,11 @@ const NEAR_WORDS: Readonly<Record<string, string>> = {
   it: 'sul|sulla|sulle|vicino a', pt: 'junto ao|junto à|perto de', nl: 'aan de|aan het|bij|op de|op het',
 };
 const NAME_ARTICLES = "(?:the|el|la|los|las|le|les|l['’]|der|die|das|il|lo|o|a|os|as|de|het)";
+/** A business's name: capitalised words, with the small words names hold ("Strandpaviljoen De Zeemeeuw", "Trattoria Da Gino"); at least `words` of them. */
+const capitalisedName = (words: number) =>
+  `\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.&-]*|&|de|da|do|di|del|della|du|des|la|le|el|van|von|der|den|het|of|the|and)){${words - 1},5}`;
 const NEAR_AFTER: Readonly<Record<string, RegExp>> = Object.fromEntries(
-  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+)?(?!${NAME_ARTICLES}\\s)\\S+\\s+.+?)\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
+  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+)?${capitalisedName(2)})\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
 );
 
 /** The subject's town or landmark at the phrase's end, as the brief says it: "en Sevilla", "an der Mosel". */
@@ -197,7 +200,7 @@ export function subjectAfterHeading(text: string): string | undefined {
 
 /** A name set in its town, every word of the name capitalised but the small words names hold: "Koffiebranderij De Boon in Utrecht", "Trattoria Da Gino a Bologna". */
 const NAMED_IN_TOWN = new RegExp(
-  `^\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.&-]*|&|de|da|do|di|del|della|du|des|la|le|el|van|von|der|den|het|of|the|and)){0,5}\\s+(?:${[...new Set([...Object.values(IN_WORDS), ...Object.values(NEAR_WORDS)].flatMap((w) => w.split('|')))].join('|')})\\s+${CAPITALISED_PLACE}$`,
+  `^${capitalisedName(1)}\\s+(?:${[...new Set([...Object.values(IN_WORDS), ...Object.values(NEAR_WORDS)].flatMap((w) => w.split('|')))].join('|')})\\s+${CAPITALISED_PLACE}$`,
   'u',
 );
 const namesAPlace = (heading: string) => NAMED_IN_TOWN.test(heading);

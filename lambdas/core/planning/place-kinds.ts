@@ -36,41 +36,43 @@ export function kindPremises(kind: PlaceKind, language: string): TradeName | und
 }
 
 /**
- * Each kind's pictures in the languages the render engine's picture parser reads, each worded as the
- * engine composes it (a surf lesson on the beach, wine poured in a wine bar); the first opens the video.
+ * Each kind's pictures in the languages the render engine's picture parser reads, worded as the
+ * engine composes them (surfers off a beach, wine poured in a wine bar, a barista at an espresso
+ * machine), each naming the place (`p`: "una escuela de surf", German in the dative); the first opens the video.
  */
-const KIND_SHOTS: Readonly<Record<PlaceKind, Readonly<Record<KindLanguage, readonly string[]>>>> = {
+type Pictures = readonly ((p: string) => string)[];
+const KIND_SHOTS: Readonly<Record<PlaceKind, Readonly<Record<KindLanguage, Pictures>>>> = {
   surf: {
-    en: ['Surfers riding the waves off a sunny beach', 'A surf instructor teaching beginners on the sand of a beach', 'A surfer carrying a surfboard along a sunny beach'],
-    es: ['Surfistas cogiendo olas en una playa soleada', 'Un instructor de surf enseñando a principiantes en la arena de una playa', 'Un surfista con la tabla de surf en una playa soleada'],
-    fr: ['Des surfeurs sur les vagues d’une plage ensoleillée', 'Un moniteur de surf qui enseigne à des débutants sur le sable d’une plage', 'Un surfeur avec sa planche de surf sur une plage ensoleillée'],
-    de: ['Surfer auf den Wellen an einem sonnigen Strand', 'Ein Surflehrer, der Anfängern am Strand das Surfen zeigt', 'Ein Surfer mit seinem Surfbrett an einem sonnigen Strand'],
-    it: ['Surfisti sulle onde di una spiaggia soleggiata', 'Un istruttore di surf che insegna ai principianti sulla sabbia di una spiaggia', 'Un surfista con la tavola da surf su una spiaggia soleggiata'],
-    pt: ['Surfistas nas ondas numa praia ensolarada', 'Um instrutor de surf a ensinar principiantes na areia de uma praia', 'Um surfista com a prancha de surf numa praia ensolarada'],
-    nl: ['Surfers op de golven bij een zonnig strand', 'Een surfleraar die beginners lesgeeft op het strand', 'Een surfer met zijn surfplank op een zonnig strand'],
+    en: [(p) => `Surfers riding the waves off the beach of ${p}`, (p) => `A surf instructor teaching beginners on the sand by ${p}`],
+    es: [(p) => `Surfistas cogiendo olas en la playa de ${p}`, (p) => `Un instructor de surf enseñando a principiantes en la arena de la playa de ${p}`],
+    fr: [(p) => `Des surfeurs sur les vagues de la plage d’${p}`, (p) => `Un moniteur de surf qui enseigne à des débutants sur le sable de la plage d’${p}`],
+    de: [(p) => `Surfer auf den Wellen am Strand bei ${p}`, (p) => `Ein Surflehrer, der Anfängern am Strand bei ${p} das Surfen zeigt`],
+    it: [(p) => `Surfisti sulle onde della spiaggia di ${p}`, (p) => `Un istruttore di surf che insegna ai principianti sulla sabbia della spiaggia di ${p}`],
+    pt: [(p) => `Surfistas nas ondas na praia de ${p}`, (p) => `Um instrutor de surf a ensinar principiantes na areia da praia de ${p}`],
+    nl: [(p) => `Surfers op de golven bij het strand van ${p}`, (p) => `Een surfleraar die beginners lesgeeft op het strand van ${p}`],
   },
   winery: {
-    en: ['A winemaker pouring wine for guests in a wine bar', 'Wine bottles and glasses on the counter of a wine bar'],
-    es: ['Un viticultor sirviendo vino a los clientes en una vinoteca', 'Vino y copas en la barra de una vinoteca'],
-    fr: ['Un vigneron qui sert du vin aux clients dans un bar à vins', 'Du vin et des verres sur le comptoir d’un bar à vins'],
-    de: ['Gäste bei einer Weinprobe in einer Weinbar', 'Wein und Gläser auf der Theke einer Weinbar'],
-    it: ['Un vignaiolo che versa il vino agli ospiti in un’enoteca', 'Bottiglie di vino e bicchieri sul bancone di un’enoteca'],
-    pt: ['Um produtor a servir vinho aos clientes numa garrafeira', 'Vinho e copos no balcão de uma garrafeira'],
-    nl: ['Een wijnboer die wijn schenkt voor gasten in een wijnbar', 'Wijn en glazen op de bar van een wijnbar'],
+    en: [(p) => `A winemaker pouring wine for guests in the wine bar of ${p}`, (p) => `Wine bottles and glasses on the counter of the wine bar of ${p}`],
+    es: [(p) => `Un viticultor sirviendo vino a los clientes en la vinoteca de ${p}`, (p) => `Vino y copas en la barra de la vinoteca de ${p}`],
+    fr: [(p) => `Un vigneron qui sert du vin aux clients dans le bar à vins d’${p}`, (p) => `Du vin et des verres sur le comptoir du bar à vins d’${p}`],
+    de: [(p) => `Gäste bei einer Weinprobe in der Weinbar von ${p}`, (p) => `Wein und Gläser auf der Theke der Weinbar von ${p}`],
+    it: [(p) => `Un vignaiolo che versa il vino agli ospiti nell’enoteca di ${p}`, (p) => `Bottiglie di vino e bicchieri sul bancone dell’enoteca di ${p}`],
+    pt: [(p) => `Um produtor a servir vinho aos clientes na garrafeira de ${p}`, (p) => `Vinho e copos no balcão da garrafeira de ${p}`],
+    nl: [(p) => `Een wijnboer die wijn schenkt voor gasten in de wijnbar van ${p}`, (p) => `Wijn en glazen op de bar van de wijnbar van ${p}`],
   },
   roastery: {
-    en: ['A barista making coffee at the espresso machine of a café', 'Fresh coffee beans on the counter of a café'],
-    es: ['Un barista preparando café en la cafetera de una cafetería', 'Granos de café recién tostados en la barra de una cafetería'],
-    fr: ['Un barista qui prépare un café au percolateur d’un café', 'Des grains de café fraîchement torréfiés sur le comptoir d’un café'],
-    de: ['Ein Barista, der an der Espressomaschine eines Cafés Kaffee zubereitet', 'Frisch geröstete Kaffeebohnen auf der Theke eines Cafés'],
-    it: ['Un barista che prepara il caffè alla macchina espresso di un bar', 'Chicchi di caffè appena tostati sul bancone di un bar'],
-    pt: ['Um barista a preparar café na máquina de espresso de um café', 'Grãos de café acabados de torrar no balcão de um café'],
-    nl: ['Een barista die koffie zet bij de espressomachine van een café', 'Vers gebrande koffiebonen op de toonbank van een café'],
+    en: [(p) => `A barista making coffee at the espresso machine in the café of ${p}`, (p) => `Fresh coffee beans on the counter in the café of ${p}`],
+    es: [(p) => `Un barista preparando café en la cafetera de la cafetería de ${p}`, (p) => `Granos de café recién tostados en la barra de la cafetería de ${p}`],
+    fr: [(p) => `Un barista qui prépare un café au percolateur du café d’${p}`, (p) => `Des grains de café fraîchement torréfiés sur le comptoir du café d’${p}`],
+    de: [(p) => `Ein Barista, der an der Espressomaschine im Café von ${p} Kaffee zubereitet`, (p) => `Frisch geröstete Kaffeebohnen auf der Theke im Café von ${p}`],
+    it: [(p) => `Un barista che prepara il caffè alla macchina espresso del bar di ${p}`, (p) => `Chicchi di caffè appena tostati sul bancone del bar di ${p}`],
+    pt: [(p) => `Um barista a preparar café na máquina de espresso do café de ${p}`, (p) => `Grãos de café acabados de torrar no balcão do café de ${p}`],
+    nl: [(p) => `Een barista die koffie zet bij de espressomachine in het café van ${p}`, (p) => `Vers gebrande koffiebonen op de toonbank in het café van ${p}`],
   },
 };
 
 /** The pictures of the kind of place `noun` names in `lang`, the opening one first; none for another place or language. */
-export function kindPictures(noun: string, lang: string): readonly string[] | undefined {
+export function kindPictures(noun: string, lang: string): Pictures | undefined {
   const kind = placeKindOf(noun);
   return kind && KIND_SHOTS[kind][lang as KindLanguage];
 }

@@ -79,7 +79,7 @@ export function ownPlaceShots(name: TradeName, lang: ShotLanguage | 'en', says: 
   return Array.from({ length: count }, (_, i) => {
     const shot = order[i % order.length]!;
     const time = OWN_TIMES[(i + Math.floor(i / order.length)) % OWN_TIMES.length]!;
-    const picture = kind ? kind[i % kind.length]! : placeShot(shot, name, lang)!;
+    const picture = kind ? kind[i % kind.length]!(placeWords(name, lang)) : placeShot(shot, name, lang)!;
     // A kind's pictures are open air or its bar: lit as the outdoors, no windows.
     return { picture: withLight(picture, lightWords(time, lang, !kind && shot !== 'entrance'), lang), lines: placeShotLines(shot, name, says) };
   });
