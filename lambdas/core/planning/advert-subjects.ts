@@ -40,12 +40,12 @@ const NEAR_WORDS: Readonly<Record<string, string>> = {
   en: 'on the|by the|near', es: 'junto al|junto a|cerca de', fr: 'sur la|sur le|près de|au bord de la|au bord du', de: 'an der|an den|am|bei|auf der|auf dem|im',
   it: 'sul|sulla|sulle|vicino a', pt: 'junto ao|junto à|perto de', nl: 'aan de|aan het|bij|op de|op het',
 };
-const NAME_ARTICLES = "(?:the|el|la|los|las|le|les|l['’]|der|die|das|il|lo|o|a|os|as|de|het)";
+const NAME_ARTICLES = '(?:the|el|la|los|las|le|les|der|die|das|il|lo|o|a|os|as|de|het)';
 /** A business's name: capitalised words, with the small words names hold ("Strandpaviljoen De Zeemeeuw", "Trattoria Da Gino"); at least `words` of them. */
 const capitalisedName = (words: number) =>
   `\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.&-]*|&|de|da|do|di|del|della|du|des|la|le|el|van|von|der|den|het|of|the|and)){${words - 1},5}`;
 const NEAR_AFTER: Readonly<Record<string, RegExp>> = Object.fromEntries(
-  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+)?${capitalisedName(2)})\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
+  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+|[lL]['’])?${capitalisedName(2)})\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
 );
 
 /** The subject's town or landmark at the phrase's end, as the brief says it: "en Sevilla", "an der Mosel". */
