@@ -28,3 +28,18 @@ describe('a kind of place is composed as its own place', () => {
     }
   });
 });
+
+describe('a wine tasting and a winery’s rooms are its wine bar, in every language', () => {
+  it.each([
+    'Die Weinlese im Herbst und Gäste bei einer Weinprobe im Keller, am Morgen.',
+    'Guests at a wine tasting in the cellar.',
+    'A family visiting a winery.',
+    'Ospiti a una degustazione di vini.',
+    'Une dégustation de vins au caveau.',
+    'Clientes en una cata de vinos.',
+    'Clientes numa adega.',
+    'Gasten bij een wijnproeverij.',
+  ])('%s', (prompt) => {
+    expect(composeScene(prompt).scene.setting).toBe('wine-bar');
+  });
+});
