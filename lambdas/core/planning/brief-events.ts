@@ -85,14 +85,14 @@ const EVENT_LAST = new RegExp(`^(.+?)(?:(?:['’]s)?\\s+(${ALL_WORDS})|\\s*(?:${
 
 /**
  * A business opening said with its verb, then where and when: "la palestra FitLab apre a Torino il
- * 3 marzo", "Crumb & Co opens in Leeds on 3 March", "Café Morgenrot eröffnet am 1. Mai".
+ * 3 marzo", "Crumb & Co opens in Leeds on 3 March", "Iron Yard opening on 5 May", "Café Morgenrot eröffnet am 1. Mai".
  */
-const OPENS = /^(.+?)\s+(opens|is opening|will open|reopens|apre|riapre|aprirà|ouvre|rouvre|ouvrira|abre|reabre|abrirá|eröffnet|öffnet|opent|heropent)(?:\s+(?:its doors|le sue porte|ses portes|sus puertas|as portas|(?:seine|ihre) türen|(?:zijn|haar) deuren))?\s+(.+)$/iu;
+const OPENS = /^(.+?)\s+(opens|is opening|opening|will open|reopens|apre|riapre|aprirà|ouvre|rouvre|ouvrira|abre|reabre|abrirá|eröffnet|öffnet|opent|heropent)(?:\s+(?:its doors|le sue porte|ses portes|sus puertas|as portas|(?:seine|ihre) türen|(?:zijn|haar) deuren))?\s+(.+)$/iu;
 /** Opening hours, not an opening: "opens daily at 9", "apre tutti i giorni alle 8", "öffnet täglich", "opens at 9am". */
 const HOURS = /^(?:at|from|alle|dalle|à|dès|a las|desde|um|ab|om|vanaf|às)\s+\d|(?<![\p{L}])(?:daily|every|each|weekdays|tutti i giorni|ogni|chaque|tous les|cada|todos los|todos os|todas as|täglich|jeden|montags|elke|dagelijks)(?![\p{L}])/iu;
 /** The opening's noun in the verb's language: the event's name ("FitLab: Apertura"); Portuguese says a town "em"/"no"/"na", Spanish "en". */
 const OPENING_NOUNS: readonly [RegExp, string][] = [
-  [/^(?:opens|is opening|will open|reopens)$/iu, 'opening'],
+  [/^(?:opens|is opening|opening|will open|reopens)$/iu, 'opening'],
   [/^(?:apre|riapre|aprirà)$/iu, 'apertura'],
   [/^(?:ouvre|rouvre|ouvrira)$/iu, 'ouverture'],
   [/^(?:eröffnet|öffnet)$/iu, 'Eröffnung'],
@@ -107,7 +107,8 @@ function openingNoun(verb: string, rest: string): string {
 function openingSaid(text: string): { event: BriefEvent; subject: string } | undefined {
   const m = OPENS.exec(text);
   // A name opens ("FitLab", "Crumb & Co"); "the shop opens at 9am" is its hours.
-  if (!m || !/\p{Lu}/u.test(m[1]!) || !saysWhen(m[3]!) || HOURS.test(m[3]!)) return undefined;
+  // "The grand opening of Crumb & Co on Saturday" names the event before its subject (EVENT_FIRST).
+  if (!m || !/\p{Lu}/u.test(m[1]!) || !saysWhen(m[3]!) || HOURS.test(m[3]!) || new RegExp(`^(?:${JOINS})\\s`, 'iu').test(m[3]!)) return undefined;
   return { event: { kind: 'opening', name: openingNoun(m[2]!, m[3]!), when: text.slice(m.index + m[1]!.length).trim() }, subject: m[1]!.trim() };
 }
 

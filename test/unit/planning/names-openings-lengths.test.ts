@@ -70,6 +70,14 @@ describe('a business opening on a date is its opening, the date said, pictured i
     expect(findEvent('Bloom opens daily at 9am')).toBeUndefined();
     expect(findEvent('the shop opens at 9am')).toBeUndefined();
     expect(findEvent('Café Sol abre todos los días a las 8')).toBeUndefined();
+    expect(findEvent('Iron Yard opening on 5 May in Leeds')?.event.when).toBe('opening on 5 May in Leeds');
+    // The event's own name before its subject is read as before.
+    expect(findEvent('The Grand Opening of Crumb & Co on Saturday')).toEqual({ event: { kind: 'opening', name: 'grand opening' }, subject: 'Crumb & Co on Saturday' });
+  });
+
+  it('opens the hook on a capital, whatever the subject’s article', () => {
+    const p = plan('fr', 'Publicité de 20 secondes : la boulangerie Dupain ouvre à Lyon le 12 avril. Pain frais et croissants chaque matin.');
+    expect(sentences(p)).toContain('La boulangerie Dupain ouvre ses portes.');
   });
 });
 
