@@ -75,6 +75,11 @@ describe('a business opening on a date is its opening, the date said, pictured i
     expect(findEvent('The Grand Opening of Crumb & Co on Saturday')).toEqual({ event: { kind: 'opening', name: 'grand opening' }, subject: 'Crumb & Co on Saturday' });
   });
 
+  it('titles the name and its opening, without the sentence’s article before the common noun', () => {
+    expect(plan('it', 'Spot di 20 secondi: la palestra FitLab apre a Torino il 3 marzo. Prima settimana gratis.').title).toBe('Palestra FitLab: Apertura');
+    expect(plan('es', 'Anuncio de 20 segundos: la Panadería Sol abre en Sevilla el 5 de mayo. Pan recién hecho cada mañana.').title).toBe('Panadería Sol: Apertura');
+  });
+
   it('opens the hook on a capital, whatever the subject’s article', () => {
     const p = plan('fr', 'Publicité de 20 secondes : la boulangerie Dupain ouvre à Lyon le 12 avril. Pain frais et croissants chaque matin.');
     expect(sentences(p)).toContain('La boulangerie Dupain ouvre ses portes.');
