@@ -1,4 +1,6 @@
 import { VIDEO_WORDS } from './brief-facts';
+import { saysOpening } from './brief-events';
+import { ORDINAL_DOT } from './ordinal-dots';
 
 /**
  * The name an "advert for …" gives, apart from the town it is in (issue 23): "Café Luna en
@@ -27,6 +29,27 @@ const PLACE_AFTER: Readonly<Record<string, RegExp>> = {
   // Arabic writes no capitals: "في" and one or two words end the phrase, their vowel marks kept ("في عمّان").
   ar: /^(.+?)\s+(في\s+[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?)$/u,
 };
+
+/**
+ * Words that set a business by a river, lake, coast or region rather than in a town: "Weingut
+ * Keller an der Mosel", "Hotel Seeblick am Bodensee", "Strandpaviljoen Zee aan de Noordzee",
+ * "Hotel Bellavista sul Lago di Garda". Read only after a name of two words or more, since a
+ * one-word name is often itself a place phrase ("Haus am See").
+ */
+const NEAR_WORDS: Readonly<Record<string, string>> = {
+  en: 'on the|by the|near', es: 'junto al|junto a|cerca de', fr: 'sur la|sur le|près de|au bord de la|au bord du', de: 'an der|an den|am|bei|auf der|auf dem|im',
+  it: 'sul|sulla|sulle|vicino a', pt: 'junto ao|junto à|perto de', nl: 'aan de|aan het|bij|op de|op het',
+};
+const NAME_ARTICLES = '(?:the|el|la|los|las|le|les|der|die|das|il|lo|o|a|os|as|de|het)';
+/** A business's name: capitalised words, with the small words names hold ("Strandpaviljoen De Zeemeeuw", "Trattoria Da Gino"); at least `words` of them. */
+const capitalisedName = (words: number) =>
+  `\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}'’.&-]*|&|de|da|do|di|del|della|du|des|la|le|el|van|von|der|den|het|of|the|and)){${words - 1},5}`;
+const NEAR_AFTER: Readonly<Record<string, RegExp>> = Object.fromEntries(
+  Object.entries(NEAR_WORDS).map(([lang, words]) => [lang, new RegExp(`^((?:${NAME_ARTICLES}\\s+|[lL]['’])?${capitalisedName(2)})\\s+((?:${words})\\s+${CAPITALISED_PLACE})$`, 'u')]),
+);
+
+/** The subject's town or landmark at the phrase's end, as the brief says it: "en Sevilla", "an der Mosel". */
+const placeAfter = (phrase: string, lang: string) => PLACE_AFTER[lang]?.exec(phrase) ?? NEAR_AFTER[lang]?.exec(phrase) ?? null;
 
 /**
  * The town, then its particle, then the name, in the languages that set a place before what is in
@@ -97,15 +120,16 @@ export function nameAndPlace(subject: string | undefined, lang: string): { name?
   const town = rest.length === 1 && bareTown(rest[0]!) ? rest[0]! : undefined;
   if (rest.length > 0 && first) {
     // "Café Aurora, no Porto", "Trattoria Da Gino, a Bologna": the town after the comma said with its preposition.
-    const said = rest.length === 1 ? PLACE_AFTER[lang]?.exec(`${first} ${rest[0]!.trim()}`) : null;
+    const said = rest.length === 1 ? placeAfter(`${first} ${rest[0]!.trim()}`, lang) : null;
     if (said && said[1] === first) return { name: first, place: said[2]! };
     if (!town) return { ...nameAndPlace(first, lang), description: rest.join(', ') };
     const before = SAID_BEFORE[lang];
     const inWord = IN_WORDS[lang]?.split('|')[0];
     return { name: first, place: before ? before(town) : inWord ? `${inWord} ${town}` : town };
   }
-  const after = PLACE_AFTER[lang]?.exec(subject.trim());
-  if (after) return { name: after[1]!, place: after[2]! };
+  const after = placeAfter(subject.trim(), lang);
+  // "Café Morgenrot eröffnet am 1. Mai in Hamburg": the town is where it opens, said with when (brief-events.ts).
+  if (after && !saysOpening(after[1]!)) return { name: after[1]!, place: after[2]! };
   const before = PLACE_BEFORE[lang]?.exec(subject.trim());
   if (before && !NOT_TOWNS.test(before[1]!)) return { name: before[2]!, place: before[1]! };
   const bare = lang === 'ko' ? KOREAN_TOWN_FIRST.exec(subject.trim()) : null;
@@ -159,15 +183,27 @@ const HEADING_FILLER =
  * "Advert: Harbour Bikes, Bristol.": a heading naming only the video's format and length, then a
  * colon, then its subject up to the sentence's end.
  */
+/** A heading, its colon, then the rest of its sentence, an ordinal's dot kept in it ("Werbespot: Café Morgenrot eröffnet am 1. Mai in Hamburg."). */
+const HEADED = new RegExp(`(?:^|(?<=[.!?。！？।\\n]))\\s*([^.!?。！？।\\n:：、，]{1,60})(?:[:：]|[、，](?=\\S*[「『]))\\s*((?:[^.!?。！？।\\n]|\\.(?<=${ORDINAL_DOT}))+)`, 'gu');
+
 export function subjectAfterHeading(text: string): string | undefined {
   // A Japanese or Chinese heading may end on a comma instead ("15秒の広告、京都の茶房「抹茶庵」。").
-  for (const m of text.matchAll(/(?:^|(?<=[.!?。！？।\n]))\s*([^.!?。！？।\n:：、，]{1,40})(?:[:：]|[、，](?=\S*[「『]))\s*([^.!?。！？।\n]+)/gu)) {
+  for (const m of text.matchAll(HEADED)) {
     const heading = m[1]!;
     const left = heading.replace(LENGTH, ' ').replace(new RegExp(VIDEO_WORDS.source, 'giu'), ' ').replace(HEADING_FILLER, ' ');
     if (VIDEO_WORDS.test(heading) && !/[\p{L}\p{N}]/u.test(left)) return m[2]!.trim();
+    // "Koffiebranderij De Boon in Utrecht: vers gebrande koffiebonen.": a brief headed by its subject's name and town, then what it is.
+    if (m.index === 0 && namesAPlace(heading.trim())) return `${heading.trim()}, ${m[2]!.trim()}`;
   }
   return undefined;
 }
+
+/** A name set in its town, every word of the name capitalised but the small words names hold: "Koffiebranderij De Boon in Utrecht", "Trattoria Da Gino a Bologna". */
+const NAMED_IN_TOWN = new RegExp(
+  `^${capitalisedName(1)}\\s+(?:${[...new Set([...Object.values(IN_WORDS), ...Object.values(NEAR_WORDS)].flatMap((w) => w.split('|')))].join('|')})\\s+${CAPITALISED_PLACE}$`,
+  'u',
+);
+const namesAPlace = (heading: string) => NAMED_IN_TOWN.test(heading);
 
 /** What ends a product's noun phrase: the words after it say more about it ("a desk lamp with warm light", "a bottle that keeps drinks cold"). */
 const PHRASE_END = /\s+(?:with|for|that|which|who|from|in|on|at|to|by|made|designed|built|and|or|—|–|-)(?:\s.*)?$/iu;

@@ -1,3 +1,5 @@
+import { saysWhen } from './brief-occasions';
+
 /**
  * Events a brief advertises ("the grand opening of Crumb & Co.", "Solmar's summer sale"): the
  * event is what happens, the business or product after it is the subject. Without this a hook
@@ -81,9 +83,43 @@ const EVENT_ALONE = new RegExp(`^(?:(?:${DETERMINERS})\\s+)?(${ALL_WORDS})$`, 'i
 /** "Crumb & Co.'s grand opening", "Solmar summer sale"; "みどりのグランドオープン", "绿叶咖啡盛大开业" with or without a space. */
 const EVENT_LAST = new RegExp(`^(.+?)(?:(?:['’]s)?\\s+(${ALL_WORDS})|\\s*(?:${JOINS_AFTER})?\\s*(${OTHER_WORDS}))$`, 'iu');
 
+/**
+ * A business opening said with its verb, then where and when: "la palestra FitLab apre a Torino il
+ * 3 marzo", "Crumb & Co opens in Leeds on 3 March", "Iron Yard opening on 5 May", "Café Morgenrot eröffnet am 1. Mai".
+ */
+const OPENS = /^(.+?)\s+(opens|is opening|opening|will open|reopens|apre|riapre|aprirà|ouvre|rouvre|ouvrira|abre|reabre|abrirá|eröffnet|öffnet|opent|heropent)(?:\s+(?:its doors|le sue porte|ses portes|sus puertas|as portas|(?:seine|ihre) türen|(?:zijn|haar) deuren))?\s+(.+)$/iu;
+/** Opening hours, not an opening: "opens daily at 9", "apre tutti i giorni alle 8", "öffnet täglich", "opens at 9am". */
+const HOURS = /^(?:at|from|alle|dalle|à|dès|a las|desde|um|ab|om|vanaf|às)\s+\d|(?<![\p{L}])(?:daily|every|each|weekdays|tutti i giorni|ogni|chaque|tous les|cada|todos los|todos os|todas as|täglich|jeden|montags|elke|dagelijks)(?![\p{L}])/iu;
+/** The opening's noun in the verb's language: the event's name ("FitLab: Apertura"); Portuguese says a town "em"/"no"/"na", Spanish "en". */
+const OPENING_NOUNS: readonly [RegExp, string][] = [
+  [/^(?:opens|is opening|opening|will open|reopens)$/iu, 'opening'],
+  [/^(?:apre|riapre|aprirà)$/iu, 'apertura'],
+  [/^(?:ouvre|rouvre|ouvrira)$/iu, 'ouverture'],
+  [/^(?:eröffnet|öffnet)$/iu, 'Eröffnung'],
+  [/^(?:opent|heropent)$/iu, 'opening'],
+];
+function openingNoun(verb: string, rest: string): string {
+  const noun = OPENING_NOUNS.find(([re]) => re.test(verb))?.[1];
+  return noun ?? (/(?<![\p{L}])(?:em|no|na|dia)(?![\p{L}])/iu.test(rest) ? 'abertura' : 'apertura');
+}
+
+/** "la palestra FitLab apre a Torino il 3 marzo" → an opening, its subject "la palestra FitLab", when "apre a Torino il 3 marzo" (said as the brief says it). */
+function openingSaid(text: string): { event: BriefEvent; subject: string } | undefined {
+  const m = OPENS.exec(text);
+  // A name opens ("FitLab", "Crumb & Co"); "the shop opens at 9am" is its hours.
+  // "The grand opening of Crumb & Co on Saturday" names the event before its subject (EVENT_FIRST).
+  if (!m || !/\p{Lu}/u.test(m[1]!) || !saysWhen(m[3]!) || HOURS.test(m[3]!) || new RegExp(`^(?:${JOINS})\\s`, 'iu').test(m[3]!)) return undefined;
+  return { event: { kind: 'opening', name: openingNoun(m[2]!, m[3]!), when: text.slice(m.index + m[1]!.length).trim() }, subject: m[1]!.trim() };
+}
+
+/** "Café Morgenrot eröffnet am 1. Mai": a name and its opening, said with the verb and when. */
+export const saysOpening = (phrase: string): boolean => openingSaid(phrase.trim()) !== undefined;
+
 /** The event a phrase names and its real subject, or undefined when it names none. */
 export function findEvent(phrase: string): { event: BriefEvent; subject?: string } | undefined {
   const text = phrase.trim();
+  const opens = openingSaid(text);
+  if (opens) return opens;
   const alone = EVENT_ALONE.exec(text);
   if (alone) return { event: eventOf(alone[1]!)! };
   const first = EVENT_FIRST.exec(text);

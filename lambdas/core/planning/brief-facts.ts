@@ -76,9 +76,10 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     const at = m.index;
     const token = m[0].trim();
     const before = text.slice(Math.max(0, at - 24), at);
-    const after = text.slice(at + m[0].length, at + m[0].length + 24);
+    const after = text.slice(at + m[0].length, at + m[0].length + 48);
     if (addresses.some((a) => spans(text, a.text).some(([s, e]) => at >= s && at < e))) continue;
-    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|sec|min|mins|minutes?)\b[\s-]*(?:long\s+)?(?:ad|advert|video|film|clip|spot|reel|promo|commercial|explainer|training|tutorial|version|cut)\b/i.test(after)) continue;
+    // "a 45-second food hygiene training": up to three words may say what the video is about before its format word.
+    if (/^\s*[-–]?\s*(?:s|secs?|seconds?|sec|min|mins|minutes?)\b[\s-]*(?:long\s+)?(?:[\p{L}-]+\s+){0,3}?(?:ad|advert|video|film|clip|spot|reel|promo|commercial|explainer|training|tutorial|version|cut)\b/iu.test(after)) continue;
     // "ein 20-Sekunden-Spot", "een video van 30 seconden": German and Dutch join the length to the format word.
     if (/^\s*[-–]?\s*(?:sek(?:unden)?|min(?:uten)?|seconden)[\s-]*(?:spot|video|clip|film|werbespot|werbung|anzeige|schulung|reel|filmpje|advertentie)/iu.test(after)) continue;
     // "un anuncio de 20 segundos", "une vidéo de 30 secondes", "ein Video von 20 Sekunden", "formación de 45 segundos".
@@ -125,9 +126,17 @@ const VIDEO_TALK = new RegExp(
   'iu',
 );
 
-/** "20-second advert for …", "Short advert.", "รูปแบบวิดีโอสั้น 20 วินาที": a sentence about the video itself, never said nor shown. */
+/**
+ * "20 seconden.", "Dauer: 20 Sekunden.", "Length: 45 seconds.", "Durée : 30 secondes.": a sentence
+ * that is nothing but a length, with at most a word for length or about it, names no video and is
+ * still about it: no subject's fact lasts a bare number of seconds.
+ */
+const BARE_LENGTH =
+  /^\s*(?:(?:length|duration|runtime|running time|total|dauer|länge|laufzeit|gesamt|durée|longueur|duración|duracion|longitud|durata|lunghezza|duração|duracao|duur|lengte|tempo|tiempo|temps|zeit|tijd|about|around|approx\.?|approximately|max\.?|maximum|ca\.?|circa|etwa|environ|unos|unas|cerca de|ongeveer|ungefähr)\s*[:：-]?\s*)*\d+\s*[-–]?\s*(?:s|secs?|seconds?|secondes?|sekunden|segundos?|secondi|seconden|sec|sek|min|mins|minutes?|minuten|minutos|minuti)(?:\s+(?:long|lang|max\.?|maximum|total|in totale|au total|en total|no total))?\s*[.!]?\s*$/iu;
+
+/** "20-second advert for …", "Short advert.", "รูปแบบวิดีโอสั้น 20 วินาที", "20 seconden.": a sentence about the video itself, never said nor shown. */
 export function isAboutTheVideo(sentence: string): boolean {
-  return VIDEO_WORDS.test(sentence) && VIDEO_TALK.test(sentence);
+  return (VIDEO_WORDS.test(sentence) && VIDEO_TALK.test(sentence)) || BARE_LENGTH.test(sentence);
 }
 
 /** A word for the video itself ("Werbespot", "advert"): what is left of a sentence about the video still names it when nothing but its subject followed. */

@@ -79,7 +79,8 @@ function artDirectionOf(input: PlanInput, facts: BriefFacts): string | undefined
   return parts.length > 0 ? clip(parts.join('; '), 500) : undefined;
 }
 
-const SENTENCE_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|i|o|a|os|as|de|het|der|die|das|den|dem)\s*(?<=\s|['’])(?=\p{Lu})/u;
+// Also before the common noun a name follows: "la palestra FitLab" titles "Palestra FitLab".
+const SENTENCE_ARTICLE = /^(?:la|le|les|l['’]|el|los|las|il|lo|gli|i|o|a|os|as|de|het|der|die|das|den|dem)\s*(?<=\s|['’])(?=\p{Lu}|\p{Ll}+(?:\s+(?:de|di|da|du)\s+\p{Ll}+)?\s+\p{Lu})/u;
 
 function titleOf(ctx: Context): string {
   if (ctx.format.arc === 'training') return trainingTitle(ctx);

@@ -1,4 +1,5 @@
 import type { TradeName } from './picture-words';
+import { kindPremises, placeKindOf } from './place-kinds';
 
 /**
  * A business whose trade the planner's list does not know (issue 23: a surf school, an enoteca, a
@@ -61,8 +62,13 @@ export function premisesIn(text: string, language: string): TradeName | undefine
     return word !== undefined && word.length >= 2 ? word : undefined;
   }
   const heads = HEADS[lang as keyof typeof HEADS];
-  const m = heads ? PREMISES[lang as keyof typeof HEADS].exec(text) : null;
-  if (!heads || !m) return undefined;
+  if (!heads) return undefined;
+  // A surf school, a winery: its kind's word in the brief's language, whatever language its name is in ("Onda Surf School", "Weingut Keller").
+  const kind = placeKindOf(text);
+  const known = kind && kindPremises(kind, lang);
+  if (known) return known;
+  const m = PREMISES[lang as keyof typeof HEADS].exec(text);
+  if (!m) return undefined;
   if (lang === 'en') {
     const phrase = `${m[1]}${m[2]!.toLowerCase()}`;
     return EN_NOT_PLACES.test(phrase) ? undefined : phrase;

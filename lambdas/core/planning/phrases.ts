@@ -56,7 +56,7 @@ const OCCASION = /(?<![\p{L}])(?:marathon|half marathon|[0-9]+k run|fun run|tria
 export const theOccasion = (s: string) => (/^(?:the|a|an|our|this|[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*['’]s)\s/iu.test(s) ? s : `the ${s}`);
 
 const en: Phrasebook = {
-  event: (kind, n, s) => ({ opening: `${s} opens its doors.`, launch: `${cap(s)} is here.`, sale: `The ${n} is on at ${s}.`, 'open-day': `Join us for the ${n} at ${s}.`, anniversary: `${cap(s)} celebrates its ${n}.`, webinar: `Join the ${n} with ${s}.` })[kind],
+  event: (kind, n, s) => ({ opening: `${cap(s)} opens its doors.`, launch: `${cap(s)} is here.`, sale: `The ${n} is on at ${s}.`, 'open-day': `Join us for the ${n} at ${s}.`, anniversary: `${cap(s)} celebrates its ${n}.`, webinar: `Join the ${n} with ${s}.` })[kind],
   meet: (s) => (OCCASION.test(s) ? `Join ${theOccasion(s)}.` : `Meet ${s}.`),
   meetAudience: (a, s) => (OCCASION.test(s) ? `${a}, join ${theOccasion(s)}.` : `${a}, meet ${s}.`),
   tryIt: (n) => `Try ${n} today`,
@@ -79,7 +79,7 @@ const en: Phrasebook = {
 };
 
 const fr: Phrasebook = {
-  event: (kind, n, s) => ({ opening: `${s} ouvre ses portes.`, launch: `Voici ${s}.`, sale: `${cap(n)} chez ${s}.`, 'open-day': `${cap(n)} chez ${s}.`, anniversary: `${s} fête son ${n}.`, webinar: `Rejoignez le ${n} de ${s}.` })[kind],
+  event: (kind, n, s) => ({ opening: `${cap(s)} ouvre ses portes.`, launch: `Voici ${s}.`, sale: `${cap(n)} chez ${s}.`, 'open-day': `${cap(n)} chez ${s}.`, anniversary: `${s} fête son ${n}.`, webinar: `Rejoignez le ${n} de ${s}.` })[kind],
   meet: (s) => `Découvrez ${s}.`,
   meetAudience: (a, s) => `${a}, découvrez ${s}.`,
   tryIt: (n) => `Essayez ${n} dès aujourd’hui`,
@@ -102,7 +102,7 @@ const fr: Phrasebook = {
 };
 
 const de: Phrasebook = {
-  event: (kind, n, s) => ({ opening: `${s} eröffnet.`, launch: `${cap(s)} ist da.`, sale: `${cap(n)} bei ${s}.`, 'open-day': `${cap(n)} bei ${s}.`, anniversary: `${cap(s)} feiert ${n}.`, webinar: `${cap(n)} mit ${s}.` })[kind],
+  event: (kind, n, s) => ({ opening: `${cap(s)} eröffnet.`, launch: `${cap(s)} ist da.`, sale: `${cap(n)} bei ${s}.`, 'open-day': `${cap(n)} bei ${s}.`, anniversary: `${cap(s)} feiert ${n}.`, webinar: `${cap(n)} mit ${s}.` })[kind],
   // "Entdecken Sie" takes the accusative, which a description in the brief's nominative ("…, ein
   // Friseursalon in Köln", "unser Friseur") would break: a subject with its description, or one of ours, is presented as it stands.
   meet: (s) => (/,\s+(?:ein|eine|der|die|das|unser|unsere|ihr|ihre)\s|^unser\s/iu.test(s) ? `Wir stellen vor: ${s}.` : `Entdecken Sie ${s}.`),

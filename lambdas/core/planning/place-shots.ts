@@ -1,6 +1,7 @@
 import type { Shot } from './compositions';
 import { lightWords, withArticle, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 import { placeShotLines, type PlaceShot } from './trade-lines';
+import { kindPictures } from './place-kinds';
 
 /**
  * A place of business's own shots written in the brief's language (issue 23): a plan is shown to
@@ -72,11 +73,15 @@ export function placeShot(shot: PlaceShot, name: TradeName, lang: ShotLanguage |
  * in `says` (the plan's language), and `count` of them, again at other times of day past the third.
  */
 export function ownPlaceShots(name: TradeName, lang: ShotLanguage | 'en', says: string, worked: boolean, count: number): Shot[] {
-  const order: readonly PlaceShot[] = ['inside', worked ? 'welcome' : 'work', 'entrance'];
+  // A surf school's beach, a winery's tasting (place-kinds.ts): its own place opens, welcoming as an entrance would.
+  const kind = kindPictures(typeof name === 'string' ? name : name[0], lang);
+  const order: readonly PlaceShot[] = kind ? ['entrance', 'inside', worked ? 'welcome' : 'work'] : ['inside', worked ? 'welcome' : 'work', 'entrance'];
   return Array.from({ length: count }, (_, i) => {
     const shot = order[i % order.length]!;
     const time = OWN_TIMES[(i + Math.floor(i / order.length)) % OWN_TIMES.length]!;
-    return { picture: withLight(placeShot(shot, name, lang)!, lightWords(time, lang, shot !== 'entrance'), lang), lines: placeShotLines(shot, name, says) };
+    const picture = kind ? kind[i % kind.length]!(placeWords(name, lang)) : placeShot(shot, name, lang)!;
+    // A kind's pictures are open air or its bar: lit as the outdoors, no windows.
+    return { picture: withLight(picture, lightWords(time, lang, !kind && shot !== 'entrance'), lang), lines: placeShotLines(shot, name, says) };
   });
 }
 

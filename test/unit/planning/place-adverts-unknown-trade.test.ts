@@ -38,7 +38,7 @@ describe('a premises word names the place, in every language the planner writes'
     ['fr', 'école de céramique à Nantes', ['école de céramique', 'f']],
     ['de', 'die Weinstube Zur Linde', ['Weinstube', 'f']],
     ['nl', 'Kookstudio Smaak', ['kookstudio', 'n']],
-    ['pt', 'Escola de Surf Onda', ['escola', 'f']],
+    ['pt', 'Escola de Surf Onda', ['escola de surf', 'f']],
     ['ja', '京都の茶房', '茶房'],
   ])('%s: "%s" → %j', (language, text, place) => {
     expect(premisesIn(text, language)).toEqual(place);

@@ -11,6 +11,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
@@ -118,6 +119,7 @@ export const DE: Lexicon = {
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
     ...FOOD_TRADE_WORDS.de.settings, ...DRINK_WORDS.de.settings,
+    ...WINERY_WORDS.de,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
     behandlungsraum: 'physio', behandlungsliege: 'physio', gärtnerei: 'garden-centre', gewächshaus: 'garden-centre', gartencenter: 'garden-centre',
     baumschule: 'garden-centre', großküche: 'pro-kitchen', profiküche: 'pro-kitchen', restaurantküche: 'pro-kitchen', gastroküche: 'pro-kitchen',

@@ -11,6 +11,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
@@ -164,6 +165,7 @@ export const EN: Lexicon = {
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
     ...FOOD_TRADE_WORDS.en.settings, ...DRINK_WORDS.en.settings,
+    ...WINERY_WORDS.en,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
     physio: 'physio', physiotherapist: 'physio', physiotherapy: 'physio', 'physio clinic': 'physio', 'physiotherapy clinic': 'physio', 'sports clinic': 'physio', 'sports injury clinic': 'physio',
     'sports physio': 'physio', osteopath: 'physio', osteopathy: 'physio', chiropractor: 'physio', chiropractic: 'physio', rehab: 'physio',

@@ -11,6 +11,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
@@ -110,6 +111,7 @@ export const ES: Lexicon = {
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
     ...FOOD_TRADE_WORDS.es.settings, ...DRINK_WORDS.es.settings,
+    ...WINERY_WORDS.es,
     fisioterapia: 'physio', fisioterapeuta: 'physio', 'clínica de fisioterapia': 'physio', osteópata: 'physio', quiropráctico: 'physio',
     'camilla de tratamiento': 'physio', vivero: 'garden-centre', invernadero: 'garden-centre', 'centro de jardinería': 'garden-centre',
     'cocina profesional': 'pro-kitchen', 'cocina industrial': 'pro-kitchen', 'cocina de restaurante': 'pro-kitchen', 'bar de ramen': 'noodle-bar',

@@ -11,6 +11,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { WORK_WORDS } from './work-words';
@@ -118,6 +119,7 @@ export const FR: Lexicon = {
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
     ...FOOD_TRADE_WORDS.fr.settings, ...DRINK_WORDS.fr.settings,
+    ...WINERY_WORDS.fr,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
     'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
     'cuisine professionnelle': 'pro-kitchen', 'cuisine de restaurant': 'pro-kitchen', 'bar à ramen': 'noodle-bar', 'restaurant de ramen': 'noodle-bar',

@@ -18,6 +18,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
@@ -116,6 +117,7 @@ export const IT: Lexicon = {
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
     ...FOOD_TRADE_WORDS.it.settings, ...DRINK_WORDS.it.settings,
+    ...WINERY_WORDS.it,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
     'ramen bar': 'noodle-bar', 'centro unghie': 'nail-salon', manicure: 'nail-salon', 'casa di riposo': 'care-home', rsa: 'care-home',

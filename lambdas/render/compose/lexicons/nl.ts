@@ -16,6 +16,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
@@ -103,6 +104,7 @@ export const NL: Lexicon = {
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
     ...FOOD_TRADE_WORDS.nl.settings, ...DRINK_WORDS.nl.settings,
+    ...WINERY_WORDS.nl,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
     kas: 'garden-centre', restaurantkeuken: 'pro-kitchen', 'professionele keuken': 'pro-kitchen', ramenbar: 'noodle-bar', noedelbar: 'noodle-bar', nagelstudio: 'nail-salon',
     manicure: 'nail-salon', verzorgingshuis: 'care-home', verpleeghuis: 'care-home', bejaardentehuis: 'care-home', boerderij: 'farm', stal: 'farm', tankstation: 'forecourt',

@@ -17,6 +17,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
@@ -118,6 +119,7 @@ export const PT: Lexicon = {
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
     ...FOOD_TRADE_WORDS.pt.settings, ...DRINK_WORDS.pt.settings,
+    ...WINERY_WORDS.pt,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
     'casa de ramen': 'noodle-bar', 'salão de unhas': 'nail-salon', manicure: 'nail-salon', manicura: 'nail-salon', 'lar de idosos': 'care-home', 'casa de repouso': 'care-home',
