@@ -32,6 +32,7 @@ import { userInvitation } from './user-invitations';
 import { saysWhen } from './brief-occasions';
 import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
 import { atOccasion, occasionShots } from './occasion-shots';
+import { institutionCall } from './institution-kinds';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -714,7 +715,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const trial = !ctx.facts.cta && !visit && ctx.facts.offer ? ((ctx.kind !== 'business' ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined) ?? offerCall(ctx.facts.offer, brand ?? mention(ctx), input.language)) : undefined;
   const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore);
+  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : (ctx.named && institutionCall(input.brief, mention(ctx), input.language)) || (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore));
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
