@@ -13,6 +13,24 @@ const FREE = String.raw`(?:free|gratis|gratuit(?:e|ement|s|es)?|offerts?|offerte
 /** "free for 30 days", "30 days free", "free trial", "gratis durante 30 días", "30 Tage kostenlos", "30 jours offerts". */
 const TRIAL = new RegExp(`^(?:${FREE}(?:\\s+(?:for|durante|por|pendant|per|für|voor))?\\s+${PERIOD}|${PERIOD}\\s+(?:${FREE}|(?:free )?trial)|(?:a\\s+)?(?:\\d+-(?:day|week|month)\\s+)?free trial|${FREE})$`, 'iu');
 
+/**
+ * A trial named as one ("30-day free trial", "prueba gratuita de 30 días", "essai gratuit de 30 jours",
+ * "30-tägige kostenlose Testphase", "prova gratuita di 30 giorni", "teste grátis de 30 dias", "gratis
+ * proefperiode van 30 dagen") is started, as a software advert closes: "Start your 30-day free trial.".
+ */
+const NAMED_TRIAL = /^(?:a\s+|an\s+|une?\s+|una?\s+|eine\s+)?(?:\S+\s+)?(?:free trial|prueba gratuita|essai gratuit|kostenlose (?:testphase|testversion)|prova gratuita|teste gr[aá]tis|gratis proefperiode)(?:\s+(?:de|di|van)\s+\d+\s+\p{L}+)?$/iu;
+
+/** How each language asks the viewer to start a trial it names. */
+const START: Readonly<Record<string, (trial: string) => string>> = {
+  en: (t) => `Start your ${t.replace(/^an?\s+/iu, '')}`,
+  es: (t) => `Empieza tu ${t.replace(/^una?\s+/iu, '')}`,
+  fr: (t) => `Commencez votre ${t.replace(/^une?\s+/iu, '')}`,
+  de: (t) => `Starten Sie Ihre ${t.replace(/^eine\s+/iu, '')}`,
+  it: (t) => `Inizia la tua ${t.replace(/^una?\s+/iu, '')}`,
+  pt: (t) => `Comece seu ${t.replace(/^uma?\s+/iu, '')}`,
+  nl: (t) => `Start je ${t.replace(/^een\s+/iu, '')}`,
+};
+
 /** How each language asks the viewer to try something named. */
 const TRY: Readonly<Record<string, (name: string, trial: string) => string>> = {
   en: (n, t) => `Try ${n} ${/trial$/iu.test(t) ? `with a ${t.replace(/^a\s+/iu, '')}` : t}`,
@@ -27,6 +45,10 @@ const TRY: Readonly<Record<string, (name: string, trial: string) => string>> = {
 /** The call to try `name` for the free trial `offer` gives, in `language`; undefined when the offer is none. */
 export function trialCall(offer: string, name: string, language: string): string | undefined {
   const trial = offer.trim().replace(/[.!]+$/u, '');
-  const say = TRY[language.slice(0, 2).toLowerCase()];
-  return say && TRIAL.test(trial) ? say(name, `${trial.charAt(0).toLowerCase()}${trial.slice(1)}`) : undefined;
+  const lang = language.slice(0, 2).toLowerCase();
+  const said = `${trial.charAt(0).toLowerCase()}${trial.slice(1)}`;
+  const start = START[lang];
+  if (start && NAMED_TRIAL.test(trial)) return start(said);
+  const say = TRY[lang];
+  return say && TRIAL.test(trial) ? say(name, said) : undefined;
 }
