@@ -6,6 +6,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -153,6 +154,7 @@ export const DE: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.de.screens,
+    ...SOFTWARE_WORDS.de.screens,
     passwort: 'login', anmeldung: 'login', login: 'login', konto: 'login', dashboard: 'dashboard', statistik: 'dashboard',
     umsatz: 'dashboard', bericht: 'dashboard', kennzahlen: 'dashboard', einkauf: 'checkout', warenkorb: 'checkout',
     bestellung: 'checkout', kasse: 'checkout', onlineshop: 'checkout', zahlung: 'banking', banking: 'banking',

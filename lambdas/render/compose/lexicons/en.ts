@@ -6,6 +6,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -254,6 +255,7 @@ export const EN: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.en.screens,
+    ...SOFTWARE_WORDS.en.screens,
     password: 'login', 'password reset': 'login', login: 'login', 'log in': 'login', 'sign in': 'login', 'sign up': 'login',
     account: 'login', 'two factor': 'login', 'forgot password': 'login', 'email address': 'login', username: 'login',
     dashboard: 'dashboard', analytics: 'dashboard', metrics: 'dashboard', kpi: 'dashboard', kpis: 'dashboard', stats: 'dashboard',
@@ -261,7 +263,7 @@ export const EN: Lexicon = {
     checkout: 'checkout', cart: 'checkout', basket: 'checkout', order: 'checkout', ordering: 'checkout', shop: 'checkout',
     store: 'checkout', 'online store': 'checkout', ecommerce: 'checkout', buy: 'checkout', purchase: 'checkout',
     bank: 'banking', banking: 'banking', payment: 'banking', payments: 'banking', wallet: 'banking', transfer: 'banking',
-    balance: 'banking', budget: 'banking', expenses: 'banking', expense: 'banking', invoice: 'banking', savings: 'banking',
+    balance: 'banking', budget: 'banking', expenses: 'banking', expense: 'banking', savings: 'banking',
     chat: 'chat', message: 'chat', messages: 'chat', messaging: 'chat', support: 'chat', inbox: 'chat', email: 'chat',
     map: 'map', delivery: 'map', ride: 'map', route: 'map', directions: 'map', navigation: 'map', tracking: 'map',
     calendar: 'calendar', booking: 'calendar', appointment: 'calendar', schedule: 'calendar', reservation: 'calendar',

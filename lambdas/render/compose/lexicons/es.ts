@@ -6,6 +6,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -147,6 +148,7 @@ export const ES: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.es.screens,
+    ...SOFTWARE_WORDS.es.screens,
     contraseña: 'login', 'iniciar sesión': 'login', sesión: 'login', cuenta: 'login', acceso: 'login', panel: 'dashboard',
     estadísticas: 'dashboard', ventas: 'dashboard', informe: 'dashboard', métricas: 'dashboard', compra: 'checkout',
     carrito: 'checkout', pedido: 'checkout', 'tienda online': 'checkout', pago: 'banking', pagos: 'banking', banca: 'banking',

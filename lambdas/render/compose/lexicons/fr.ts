@@ -6,6 +6,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -157,6 +158,7 @@ export const FR: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.fr.screens,
+    ...SOFTWARE_WORDS.fr.screens,
     'mot de passe': 'login', connexion: 'login', identifiant: 'login', compte: 'login', 'tableau de bord': 'dashboard',
     statistiques: 'dashboard', ventes: 'dashboard', rapport: 'dashboard', achat: 'checkout', panier: 'checkout',
     commande: 'checkout', 'boutique en ligne': 'checkout', paiement: 'banking', banque: 'banking', virement: 'banking',

@@ -9,6 +9,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -149,6 +150,7 @@ export const IT: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.it.screens,
+    ...SOFTWARE_WORDS.it.screens,
     password: 'login', accesso: 'login', accedi: 'login', login: 'login', account: 'login', dashboard: 'dashboard', statistiche: 'dashboard', vendite: 'dashboard',
     report: 'dashboard', carrello: 'checkout', acquisto: 'checkout', ordine: 'checkout', 'negozio online': 'checkout', pagamento: 'banking', pagamenti: 'banking',
     bonifico: 'banking', saldo: 'banking', spese: 'banking', chat: 'chat', messaggio: 'chat', messaggi: 'chat', email: 'chat', consegna: 'map', spedizione: 'map',

@@ -8,6 +8,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
@@ -135,6 +136,7 @@ export const NL: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.nl.screens,
+    ...SOFTWARE_WORDS.nl.screens,
     wachtwoord: 'login', inloggen: 'login', account: 'login', dashboard: 'dashboard', statistieken: 'dashboard', omzet: 'dashboard', verkoop: 'dashboard', rapport: 'dashboard',
     winkelwagen: 'checkout', bestelling: 'checkout', webshop: 'checkout', betaling: 'banking', betalingen: 'banking', overschrijving: 'banking', saldo: 'banking',
     uitgaven: 'banking', chat: 'chat', bericht: 'chat', berichten: 'chat', email: 'chat', bezorging: 'map', levering: 'map', route: 'map', reservering: 'calendar',

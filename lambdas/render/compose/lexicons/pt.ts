@@ -9,6 +9,7 @@ import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
@@ -150,6 +151,7 @@ export const PT: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.pt.screens,
+    ...SOFTWARE_WORDS.pt.screens,
     'palavra passe': 'login', senha: 'login', 'iniciar sessão': 'login', entrar: 'login', conta: 'login', login: 'login', painel: 'dashboard', estatísticas: 'dashboard',
     vendas: 'dashboard', relatório: 'dashboard', métricas: 'dashboard', carrinho: 'checkout', compra: 'checkout', pedido: 'checkout', 'loja online': 'checkout',
     pagamento: 'banking', pagamentos: 'banking', transferência: 'banking', saldo: 'banking', despesas: 'banking', chat: 'chat', mensagem: 'chat', mensagens: 'chat',
