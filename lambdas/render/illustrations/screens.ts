@@ -492,7 +492,7 @@ function invoice(s: Ctx, top: number, state: number): void {
   tap(s, w / 2, by + u * 5.5, progress(t, 1.8, 0.8));
 }
 
-const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed']);
+const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed', 'invoice']);
 
 const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice };
 

@@ -277,6 +277,7 @@ export const EN: Lexicon = {
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
+    ...SOFTWARE_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,

@@ -161,6 +161,7 @@ export const ES: Lexicon = {
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,
+    ...SOFTWARE_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...DEVICE_WORDS.es,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',

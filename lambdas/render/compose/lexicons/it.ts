@@ -161,6 +161,7 @@ export const IT: Lexicon = {
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
+    ...SOFTWARE_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,

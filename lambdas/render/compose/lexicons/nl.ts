@@ -146,6 +146,7 @@ export const NL: Lexicon = {
   poses: {
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
+    ...SOFTWARE_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,

@@ -163,6 +163,7 @@ export const PT: Lexicon = {
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
+    ...SOFTWARE_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
