@@ -7,7 +7,8 @@ import type { Aspect } from '../../lambdas/render/spec';
 import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
 
 const PROMPTS = [
-  'A team around a laptop with a phone app on screen in a glass meeting room, soft afternoon light.',
+  'A team around a laptop in a glass meeting room, soft afternoon light.',
+  'Three colleagues in a team meeting in a bright office',
   'Un equipo alrededor de un portátil en una sala de reuniones',
   'Une équipe autour d’un ordinateur portable dans une salle de réunion',
   'Ein Team um einen Laptop im Besprechungsraum',
@@ -31,7 +32,7 @@ describe('a team around a laptop', () => {
     expect(table).toBeDefined();
     expect(laptop).toBeDefined();
     // On the table: its foot on the table's top, within its width.
-    expect(laptop!.box.y + laptop!.box.h).toBeGreaterThanOrEqual(table!.box.y);
+    expect(Math.abs(laptop!.box.y + laptop!.box.h - table!.box.y)).toBeLessThanOrEqual(table!.box.h * 0.05);
     expect(laptop!.box.x).toBeGreaterThanOrEqual(table!.box.x - 1);
     expect(laptop!.box.x + laptop!.box.w).toBeLessThanOrEqual(table!.box.x + table!.box.w + 1);
   });
