@@ -16,19 +16,20 @@ const TRIAL = new RegExp(`^(?:${FREE}(?:\\s+(?:for|durante|por|pendant|per|für|
 /**
  * A trial named as one ("30-day free trial", "prueba gratuita de 30 días", "essai gratuit de 30 jours",
  * "30-tägige kostenlose Testphase", "prova gratuita di 30 giorni", "teste grátis de 30 dias", "gratis
- * proefperiode van 30 dagen") is started, as a software advert closes: "Start your 30-day free trial.".
+ * proefperiode van 30 dagen") is started, as a software advert closes: "Start your 30-day free trial of
+ * LedgerLite.".
  */
 const NAMED_TRIAL = /^(?:a\s+|an\s+|une?\s+|una?\s+|eine\s+)?(?:\S+\s+)?(?:free trial|prueba gratuita|essai gratuit|kostenlose (?:testphase|testversion)|prova gratuita|teste gr[aá]tis|gratis proefperiode)(?:\s+(?:de|di|van)\s+\d+\s+\p{L}+)?$/iu;
 
-/** How each language asks the viewer to start a trial it names. */
-const START: Readonly<Record<string, (trial: string) => string>> = {
-  en: (t) => `Start your ${t.replace(/^an?\s+/iu, '')}`,
-  es: (t) => `Empieza tu ${t.replace(/^una?\s+/iu, '')}`,
-  fr: (t) => `Commencez votre ${t.replace(/^une?\s+/iu, '')}`,
-  de: (t) => `Starten Sie Ihre ${t.replace(/^eine\s+/iu, '')}`,
-  it: (t) => `Inizia la tua ${t.replace(/^una?\s+/iu, '')}`,
-  pt: (t) => `Comece seu ${t.replace(/^uma?\s+/iu, '')}`,
-  nl: (t) => `Start je ${t.replace(/^een\s+/iu, '')}`,
+/** How each language asks the viewer to start a trial it names, of the product named. */
+const START: Readonly<Record<string, (name: string, trial: string) => string>> = {
+  en: (n, t) => `Start your ${t.replace(/^an?\s+/iu, '')} of ${n}`,
+  es: (n, t) => `Empieza tu ${t.replace(/^una?\s+/iu, '')} con ${n}`,
+  fr: (n, t) => `Commencez votre ${t.replace(/^une?\s+/iu, '')} avec ${n}`,
+  de: (n, t) => `Starten Sie Ihre ${t.replace(/^eine\s+/iu, '')} mit ${n}`,
+  it: (n, t) => `Inizia la tua ${t.replace(/^una?\s+/iu, '')} con ${n}`,
+  pt: (n, t) => `Comece seu ${t.replace(/^uma?\s+/iu, '')} com ${n}`,
+  nl: (n, t) => `Start je ${t.replace(/^een\s+/iu, '')} met ${n}`,
 };
 
 /** How each language asks the viewer to try something named. */
@@ -48,7 +49,7 @@ export function trialCall(offer: string, name: string, language: string): string
   const lang = language.slice(0, 2).toLowerCase();
   const said = `${trial.charAt(0).toLowerCase()}${trial.slice(1)}`;
   const start = START[lang];
-  if (start && NAMED_TRIAL.test(trial)) return start(said);
+  if (start && NAMED_TRIAL.test(trial)) return start(name, said);
   const say = TRY[lang];
   return say && TRIAL.test(trial) ? say(name, said) : undefined;
 }

