@@ -23,6 +23,7 @@ import { namedCallToAction, spokenPoint } from './spoken-points';
 import { listItems } from './feature-lists';
 import { hasRelativeClause } from './relative-clauses';
 import { trialCall } from './trial-calls';
+import { variedOpenings } from './varied-openings';
 import { offerCall } from './offer-calls';
 import { subjectKindLines } from './subject-kind-lines';
 import { isBarePrice, priceLine } from './price-lines';
@@ -580,7 +581,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     // "And …" is English: "Lumen is zonder kabels." stays as it is.
-    points: lastJoined(items.filter((p) => p !== claimed).map(said), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
+    points: lastJoined(variedOpenings(items.filter((p) => p !== claimed).map(said), speaker?.name, ctx.input.language, claim && said(claim)), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),

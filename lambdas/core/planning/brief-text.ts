@@ -561,7 +561,8 @@ function findCta(text: string): string | undefined {
   // that says where to go before one that does not.
   const sentences = splitSentences(text);
   const isCta = (s: string) => isCallToAction(s) && s.split(/\s+/).length <= 16 && !isSaving(s);
-  const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter(isCta)));
+  // A feature in a list ("Send invoices, track expenses, and get paid faster.") is what the product does, no call.
+  const clauses = sentences.flatMap((s) => (isCta(s) ? [s] : ctaClauses(s).filter((c) => isCta(c) && !isFeatureClause(c))));
   const imperative = clauses.filter((c) => findAddresses(c).length > 0).pop() ?? clauses.pop();
   if (imperative) return capitalise(imperative.replace(/[.!]+$/, ''));
   // A brief that ends on an address alone ("… stride.app") sends the viewer there; one that ends

@@ -13,7 +13,9 @@ export const BENEFIT_VERBS: ReadonlySet<string> = new Set(
   ('split save track book get find share pay plan send learn order see make keep check manage cook listen watch sleep work travel shop ' +
     'grind brew charge control set stream switch start stop join swap earn turn fit boil dim fold last hold run sync clean come need ' +
     'play pair connect cancel block wash dry heat cool light clip store carry protect measure count remind record call text chat pick ' +
-    'choose build try plug lock open close move wake feel stay go skip beat cut log scan compare practise practice study meditate stretch read write edit').split(' '),
+    'choose build try plug lock open close move wake feel stay go skip beat cut log scan compare practise practice study meditate stretch read write edit ' +
+    // What software and online services are used for ('Take payments', 'Log every call', 'Ship orders', 'Cut no-shows').
+    'take log ship close cut invoice bill accept automate schedule organise organize assign export import sell grow fill reach list print approve review post publish design launch reconcile submit upload collect chase win').split(' '),
 );
 
 /** Verbs that ask the viewer to buy, visit or sign up: a call to action, not a feature. */

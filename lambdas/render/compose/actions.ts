@@ -333,6 +333,8 @@ export const ACTIONS: Record<Pose, Action> = {
   walking: { figures: [drawn('walking')], withAnimal: 'walking-dog' },
   seated: { figures: [STANDING] },
   standing: { figures: [STANDING] },
+  // A team at a meeting table, seated around the laptop on it (lexicons/software-words.ts).
+  'team-at-laptop': { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, surface: 'table', home: 'office', rooms: ['office', 'home', 'cafe', 'hotel', 'shop'] },
   // A flow class: each in a low lunge on a mat.
   stretching: {
     figures: [drawn('lunging')],

@@ -101,6 +101,8 @@ export const POSES = [
   'forklift-driving', 'forklift-horn', 'forklift-check', 'call-listening', 'call-speaking', 'call-typing', 'shredding', 'locking-screen', 'reporting-loss',
   // A pack of runners racing with numbered bibs; a crowd cheering behind a barrier (illustrations/events.ts).
   'racing', 'cheering',
+  // A team seated at a meeting table around a laptop, its screen to the viewer (a software advert's team at work).
+  'team-at-laptop',
   // Eating out of hand, standing or on a bench (an ice-cream cone, a slice of pizza, a sandwich, a crêpe); a coffee set down before a seated customer (illustrations/eating-out.ts).
   'eating-ice-cream', 'eating-slice', 'eating-sandwich', 'eating-crepe', 'eating-ice-cream-bench', 'eating-slice-bench', 'eating-sandwich-bench', 'eating-crepe-bench', 'serving-table',
   // Musicians playing their instruments, a singer at the microphone, a DJ, a band; couples dancing (illustrations/musicians.ts, dancers.ts).
@@ -145,7 +147,7 @@ export const LIGHTS = ['bright', 'dim'] as const;
 export type Light = (typeof LIGHTS)[number];
 
 /** What an app on a device's screen shows. */
-export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed'] as const;
+export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed', 'invoice'] as const;
 export type ScreenKind = (typeof SCREENS)[number];
 
 /**

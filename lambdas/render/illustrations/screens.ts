@@ -22,7 +22,7 @@ export interface ScreenLook {
 }
 
 /** How many states each screen steps through when a video shows it again (the reset flow after sign-in). */
-export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2 };
+export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2, invoice: 2 };
 
 const INK = '#1d2433';
 const GREY = '#8a93a6';
@@ -456,9 +456,45 @@ function feed(s: Ctx, top: number, state: number): void {
 }
 
 /** Screens that use a wide screen's whole width; the others are a centred column on one. */
-const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed']);
+/**
+ * An invoice being sent (a software advert's "send invoices in seconds"): its number and lines
+ * fill in, the send button is tapped, a tick badge says it went; shown again, it is paid.
+ */
+function invoice(s: Ctx, top: number, state: number): void {
+  const { w, h, u, look, t } = s;
+  const x = u * 8;
+  const cw = w - u * 16;
+  let y = header(s, top, `#${1042 + state}`) + u * 2;
+  const items = [48, 120, 36];
+  items.forEach((amount, i) => {
+    const shown = easeOutCubic(progress(t, 0.2 + i * 0.4, 0.5));
+    s.c.globalAlpha = shown;
+    box(s, x, y + u * 1.5, cw * 0.45, u * 2.6, u * 1.3, INK);
+    box(s, x, y + u * 6.5, cw * 0.28, u * 2, u, LINE);
+    text(s, amount.toFixed(2), x + cw, y + u * 4.5, u * 4.6, 800, INK, 'right');
+    s.c.globalAlpha = 1;
+    y += u * 14;
+  });
+  box(s, x, y, cw, u * 0.5, 0, LINE);
+  y += u * 8;
+  const total = items.reduce((a, b) => a + b, 0).toFixed(2);
+  text(s, look.ui.total, x, y, u * 4.8, 600, GREY);
+  text(s, total, x + cw, y, u * 7, 800, look.accent, 'right');
+  const by = Math.max(y + u * 10, h - u * 22);
+  const sent = progress(t, 2.4, 0.9);
+  if (state % 2 === 1 || sent > 0) {
+    // Sent: an envelope; shown again, paid: a tick and the sum received, in green. Figures need no language.
+    badge(s, w / 2, by - u * 2, u * 9, state % 2 === 1 ? 1 : sent, state % 2 === 1 ? 'tick' : 'mail');
+    if (state % 2 === 1) text(s, `+${total}`, w / 2, by + u * 12, u * 6, 800, '#1e9e5a', 'center', cw);
+    return;
+  }
+  button(s, x, by, cw, u * 11, look.labels[0] ?? '→', progress(t, 1.9, 0.5));
+  tap(s, w / 2, by + u * 5.5, progress(t, 1.8, 0.8));
+}
 
-const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed };
+const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed', 'invoice']);
+
+const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice };
 
 /** Draws the app at time t (seconds into the scene) into w × h. */
 export function drawScreen(c: SKRSContext2D, kind: ScreenKind, state: number, w: number, h: number, t: number, look: ScreenLook): void {

@@ -95,7 +95,7 @@ describe('trialCall', () => {
   it.each([
     ['Free for 30 days.', 'en', 'Try Pocketwise free for 30 days'],
     ['30 days free', 'en', 'Try Pocketwise 30 days free'],
-    ['14-day free trial', 'en', 'Try Pocketwise with a 14-day free trial'],
+    ['14-day free trial', 'en', 'Start your 14-day free trial of Pocketwise'],
     ['Gratis durante 30 días', 'es', 'Prueba Pocketwise gratis durante 30 días'],
     ['Gratuit pendant 30 jours', 'fr', 'Essayez Pocketwise gratuitement pendant 30 jours'],
     ['30 jours gratuits', 'fr', 'Essayez Pocketwise 30 jours gratuits'],
@@ -232,7 +232,7 @@ describe('a list of features or facts said across scenes', () => {
     expect(pocketwise.plan.scenes.every((s) => s.script !== undefined)).toBe(true);
     expect(coverage(pocketwise)).toBeGreaterThan(0.55);
     expect(scenesSaying(planned[2]!, 'share routes')).toBe(1);
-    expect(planned[2]!.plan.scenes.at(-1)!.script).toMatch(/^Try Stride with a 14-day free trial\./u);
+    expect(planned[2]!.plan.scenes.at(-1)!.script).toMatch(/^Start your 14-day free trial of Stride\./u);
   });
 
   it("says Aero's price as a price in its own scene and its kind as what it is", () => {

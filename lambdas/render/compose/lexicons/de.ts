@@ -7,6 +7,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -163,6 +164,7 @@ export const DE: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.de.screens,
+    ...SOFTWARE_WORDS.de.screens,
     passwort: 'login', anmeldung: 'login', login: 'login', konto: 'login', dashboard: 'dashboard', statistik: 'dashboard',
     umsatz: 'dashboard', bericht: 'dashboard', kennzahlen: 'dashboard', einkauf: 'checkout', warenkorb: 'checkout',
     bestellung: 'checkout', kasse: 'checkout', onlineshop: 'checkout', zahlung: 'banking', banking: 'banking',
@@ -176,6 +178,7 @@ export const DE: Lexicon = {
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,
+    ...SOFTWARE_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...STREAM_WORDS.de.poses,
     ...DEVICE_WORDS.de,

@@ -7,6 +7,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_SETTINGS, SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -160,6 +161,7 @@ export const EN: Lexicon = {
   settings: {
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
+    ...SOFTWARE_SETTINGS,
     ...HOME_ENERGY_WORDS.en.settings,
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
@@ -262,6 +264,7 @@ export const EN: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.en.screens,
+    ...SOFTWARE_WORDS.en.screens,
     password: 'login', 'password reset': 'login', login: 'login', 'log in': 'login', 'sign in': 'login', 'sign up': 'login',
     account: 'login', 'two factor': 'login', 'forgot password': 'login', 'email address': 'login', username: 'login',
     dashboard: 'dashboard', analytics: 'dashboard', metrics: 'dashboard', kpi: 'dashboard', kpis: 'dashboard', stats: 'dashboard',
@@ -269,7 +272,7 @@ export const EN: Lexicon = {
     checkout: 'checkout', cart: 'checkout', basket: 'checkout', order: 'checkout', ordering: 'checkout', shop: 'checkout',
     store: 'checkout', 'online store': 'checkout', ecommerce: 'checkout', buy: 'checkout', purchase: 'checkout',
     bank: 'banking', banking: 'banking', payment: 'banking', payments: 'banking', wallet: 'banking', transfer: 'banking',
-    balance: 'banking', budget: 'banking', expenses: 'banking', expense: 'banking', invoice: 'banking', savings: 'banking',
+    balance: 'banking', budget: 'banking', expenses: 'banking', expense: 'banking', savings: 'banking',
     chat: 'chat', message: 'chat', messages: 'chat', messaging: 'chat', support: 'chat', inbox: 'chat', email: 'chat',
     map: 'map', delivery: 'map', ride: 'map', route: 'map', directions: 'map', navigation: 'map', tracking: 'map',
     calendar: 'calendar', booking: 'calendar', appointment: 'calendar', schedule: 'calendar', reservation: 'calendar',
@@ -283,6 +286,7 @@ export const EN: Lexicon = {
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
+    ...SOFTWARE_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...STREAM_WORDS.en.poses,
     ...DEVICE_WORDS.en,

@@ -7,6 +7,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -157,6 +158,7 @@ export const ES: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.es.screens,
+    ...SOFTWARE_WORDS.es.screens,
     contraseña: 'login', 'iniciar sesión': 'login', sesión: 'login', cuenta: 'login', acceso: 'login', panel: 'dashboard',
     estadísticas: 'dashboard', ventas: 'dashboard', informe: 'dashboard', métricas: 'dashboard', compra: 'checkout',
     carrito: 'checkout', pedido: 'checkout', 'tienda online': 'checkout', pago: 'banking', pagos: 'banking', banca: 'banking',
@@ -170,6 +172,7 @@ export const ES: Lexicon = {
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,
+    ...SOFTWARE_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...STREAM_WORDS.es.poses,
     ...DEVICE_WORDS.es,

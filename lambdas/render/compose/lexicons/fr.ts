@@ -7,6 +7,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -167,6 +168,7 @@ export const FR: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.fr.screens,
+    ...SOFTWARE_WORDS.fr.screens,
     'mot de passe': 'login', connexion: 'login', identifiant: 'login', compte: 'login', 'tableau de bord': 'dashboard',
     statistiques: 'dashboard', ventes: 'dashboard', rapport: 'dashboard', achat: 'checkout', panier: 'checkout',
     commande: 'checkout', 'boutique en ligne': 'checkout', paiement: 'banking', banque: 'banking', virement: 'banking',
@@ -180,6 +182,7 @@ export const FR: Lexicon = {
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,
+    ...SOFTWARE_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...STREAM_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,

@@ -10,6 +10,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -159,6 +160,7 @@ export const IT: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.it.screens,
+    ...SOFTWARE_WORDS.it.screens,
     password: 'login', accesso: 'login', accedi: 'login', login: 'login', account: 'login', dashboard: 'dashboard', statistiche: 'dashboard', vendite: 'dashboard',
     report: 'dashboard', carrello: 'checkout', acquisto: 'checkout', ordine: 'checkout', 'negozio online': 'checkout', pagamento: 'banking', pagamenti: 'banking',
     bonifico: 'banking', saldo: 'banking', spese: 'banking', chat: 'chat', messaggio: 'chat', messaggi: 'chat', email: 'chat', consegna: 'map', spedizione: 'map',
@@ -170,6 +172,7 @@ export const IT: Lexicon = {
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
+    ...SOFTWARE_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...STREAM_WORDS.it.poses,
     ...DEVICE_WORDS.it,

@@ -9,6 +9,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
@@ -145,6 +146,7 @@ export const NL: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.nl.screens,
+    ...SOFTWARE_WORDS.nl.screens,
     wachtwoord: 'login', inloggen: 'login', account: 'login', dashboard: 'dashboard', statistieken: 'dashboard', omzet: 'dashboard', verkoop: 'dashboard', rapport: 'dashboard',
     winkelwagen: 'checkout', bestelling: 'checkout', webshop: 'checkout', betaling: 'banking', betalingen: 'banking', overschrijving: 'banking', saldo: 'banking',
     uitgaven: 'banking', chat: 'chat', bericht: 'chat', berichten: 'chat', email: 'chat', bezorging: 'map', levering: 'map', route: 'map', reservering: 'calendar',
@@ -155,6 +157,7 @@ export const NL: Lexicon = {
     ...EVERYDAY_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
+    ...SOFTWARE_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...STREAM_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,

@@ -10,6 +10,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
@@ -160,6 +161,7 @@ export const PT: Lexicon = {
   },
   screens: {
     ...HOME_ENERGY_WORDS.pt.screens,
+    ...SOFTWARE_WORDS.pt.screens,
     'palavra passe': 'login', senha: 'login', 'iniciar sessão': 'login', entrar: 'login', conta: 'login', login: 'login', painel: 'dashboard', estatísticas: 'dashboard',
     vendas: 'dashboard', relatório: 'dashboard', métricas: 'dashboard', carrinho: 'checkout', compra: 'checkout', pedido: 'checkout', 'loja online': 'checkout',
     pagamento: 'banking', pagamentos: 'banking', transferência: 'banking', saldo: 'banking', despesas: 'banking', chat: 'chat', mensagem: 'chat', mensagens: 'chat',
@@ -172,6 +174,7 @@ export const PT: Lexicon = {
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
+    ...SOFTWARE_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...STREAM_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
