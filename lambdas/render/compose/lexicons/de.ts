@@ -25,6 +25,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -33,6 +34,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...WINE_WORDS.de.nouns,
     ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...HOME_ENERGY_WORDS.de.nouns,
@@ -140,6 +142,7 @@ export const DE: Lexicon = {
     baustelle: 'construction', neubau: 'construction', rohbau: 'construction', gerüst: 'construction',
     ...EATING_WORDS.de.settings,
     ...LAKE_AND_MARKET_WORDS.de.settings,
+    ...WINE_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -162,6 +165,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...WINE_WORDS.de.poses,
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,

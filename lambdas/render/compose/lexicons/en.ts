@@ -25,6 +25,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -36,6 +37,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...WELCOME_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...HOME_ENERGY_WORDS.en.nouns,
@@ -235,6 +237,7 @@ export const EN: Lexicon = {
     'construction site': 'construction', 'building site': 'construction', 'construction project': 'construction', 'job site': 'construction', jobsite: 'construction', scaffolding: 'construction', 'new build': 'construction',
     ...EATING_WORDS.en.settings,
     ...LAKE_AND_MARKET_WORDS.en.settings,
+    ...WINE_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -272,6 +275,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...WINE_WORDS.en.poses,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,

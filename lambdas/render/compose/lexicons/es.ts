@@ -24,6 +24,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -32,6 +33,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.es.nouns,
     ...MUSIC_WORDS.es.nouns,
     ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...WELCOME_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...HOME_ENERGY_WORDS.es.nouns,
@@ -133,6 +135,7 @@ export const ES: Lexicon = {
     obra: 'construction', 'obra de construcción': 'construction', 'sitio de construcción': 'construction', andamio: 'construction',
     ...EATING_WORDS.es.settings,
     ...LAKE_AND_MARKET_WORDS.es.settings,
+    ...WINE_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -156,6 +159,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...WINE_WORDS.es.poses,
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,

@@ -26,6 +26,7 @@ import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -34,6 +35,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.fr.nouns,
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
@@ -142,6 +144,7 @@ export const FR: Lexicon = {
     chantier: 'construction', 'chantier de construction': 'construction', échafaudage: 'construction',
     ...EATING_WORDS.fr.settings,
     ...LAKE_AND_MARKET_WORDS.fr.settings,
+    ...WINE_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -166,6 +169,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...WINE_WORDS.fr.poses,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,

@@ -28,6 +28,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -36,6 +37,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.it.nouns,
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,
@@ -137,6 +139,7 @@ export const IT: Lexicon = {
     'reparto ospedaliero': 'ward', corsia: 'ward', concessionaria: 'showroom', autosalone: 'showroom', showroom: 'showroom', cantiere: 'construction', impalcatura: 'construction',
     ...EATING_WORDS.it.settings,
     ...LAKE_AND_MARKET_WORDS.it.settings,
+    ...WINE_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -156,6 +159,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...WINE_WORDS.it.poses,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,

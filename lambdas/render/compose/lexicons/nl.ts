@@ -26,6 +26,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -34,6 +35,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.nl.nouns,
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...HOME_ENERGY_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
@@ -121,6 +123,7 @@ export const NL: Lexicon = {
     bouwplaats: 'construction', bouwterrein: 'construction', steiger: 'construction',
     ...EATING_WORDS.nl.settings,
     ...LAKE_AND_MARKET_WORDS.nl.settings,
+    ...WINE_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -142,6 +145,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...WINE_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,

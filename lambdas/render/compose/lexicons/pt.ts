@@ -27,6 +27,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
+import { WINE_WORDS } from './wine-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -35,6 +36,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.pt.nouns,
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
@@ -138,6 +140,7 @@ export const PT: Lexicon = {
     'quarto de hospital': 'ward', stand: 'showroom', concessionária: 'showroom', 'stand de automóveis': 'showroom', obra: 'construction', 'obras': 'construction', andaime: 'construction',
     ...EATING_WORDS.pt.settings,
     ...LAKE_AND_MARKET_WORDS.pt.settings,
+    ...WINE_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -158,6 +161,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...WINE_WORDS.pt.poses,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
