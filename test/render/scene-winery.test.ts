@@ -1,6 +1,6 @@
 /**
  * A winery's pictures: the vineyard (its vine rows, grape bunches) where the harvest and walks are, and the wine cellar
- * (barrels on racks) where a tasting's host pours for the guests, said in en/es/fr/de/it/pt/nl.
+ * (barrels on racks) where a tasting's host pours for the guests, said in en/es/fr/de/it/pt/nl (and ar/ja).
  */
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../lambdas/render/draw/anim';
@@ -26,6 +26,8 @@ const VINEYARD: readonly string[] = [
   'um casal a passear no vinhedo',
   'druivenoogst in de wijngaard',
   'een wandeling door de wijngaard',
+  'ぶどう畑でぶどう狩りをする家族',
+  'حقل العنب عند الغروب',
 ];
 
 const CELLAR: readonly string[] = [
@@ -39,6 +41,8 @@ const CELLAR: readonly string[] = [
   'degustazione in cantina',
   'prova de vinhos na adega',
   'wijnproeverij in de kelder',
+  '試飲会でワインを注ぐソムリエ',
+  'امرأة تبتسم في قبو النبيذ',
 ];
 
 describe('a winery’s places from its words', () => {

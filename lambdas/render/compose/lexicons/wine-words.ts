@@ -64,4 +64,16 @@ export const WINE_WORDS = {
     cellars: ['kelder', 'wijnkelder', 'in de kelder', 'vatenkelder'],
     tastings: ['wijnproeverij', 'proeverij', 'wijn proeven', 'proeven wijn'],
   }),
+  ar: wine({
+    growers: ['صانع النبيذ', 'مزارع العنب'],
+    vineyards: ['كرم العنب', 'مزرعة العنب', 'حقل العنب', 'قطف العنب'],
+    cellars: ['قبو النبيذ', 'قبو'],
+    tastings: ['تذوق النبيذ'],
+  }),
+  ja: wine({
+    growers: ['ワイン醸造家', 'ぶどう農家', '醸造家'],
+    vineyards: ['ぶどう畑', 'ブドウ畑', '葡萄畑', 'ぶどう園', 'ぶどう狩り', 'ぶどうの収穫'],
+    cellars: ['ワインセラー', 'ワイン蔵', 'ワインカーヴ', '樽貯蔵庫'],
+    tastings: ['ワインの試飲', '試飲会', 'テイスティング'],
+  }),
 } satisfies Record<string, WineWords>;
