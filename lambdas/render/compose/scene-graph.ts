@@ -23,6 +23,8 @@ export const ROOMS = [
   'gelateria',
   // An indoor swimming pool: tiles, tall windows, lane ropes across the water (illustrations/pool.ts).
   'pool',
+  // A wine cellar: a stone vault, barrels on racks along its walls, warm lamps (illustrations/wine-cellar.ts).
+  'wine-cellar',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -40,7 +42,7 @@ export type RoomId = (typeof ROOMS)[number];
  * `stream`: a mountain trail crossing a stream on stepping stones, pines on the slopes and snow on the peaks (illustrations/stream.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

@@ -83,6 +83,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   gelateria: { worker: 'staff', pose: 'scooping-gelato' },
   venue: { worker: 'singer', pose: 'band' },
   'dog-yard': { worker: 'staff', pose: 'dogs-playing', things: ['dog'] },
+  'wine-cellar': { worker: 'barista', pose: 'pouring-wine' },
+  vineyard: { worker: 'farmer' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -45,6 +45,8 @@ import { POOL_ROOM } from './pool';
 import { HOUSE_ROOF } from './house-roof';
 import { DOG_YARD } from './dog-yard';
 import { STREAM } from './stream';
+import { VINEYARD } from './vineyard';
+import { WINE_CELLAR } from './wine-cellar';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -394,6 +396,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   roof: HOUSE_ROOF,
   venue: [(ctx, g) => venueWall(ctx, g.width, g.ground), (ctx, g, _t, palette) => venueStage(ctx, g.width, g.ground + g.unit, g.unit, palette.accent), (ctx, g) => venueFloor(ctx, g.width, g.height, g.ground, g.unit)],
   'dog-yard': DOG_YARD,
+  vineyard: VINEYARD,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),
@@ -1547,6 +1550,7 @@ const INSIDE: Record<RoomId, Room> = {
   bathroom: BATHROOM,
   gelateria: GELATERIA,
   pool: POOL_ROOM,
+  'wine-cellar': WINE_CELLAR,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

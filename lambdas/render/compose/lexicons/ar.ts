@@ -8,6 +8,7 @@ import { SWIM_WORDS } from './swim-words';
 import { DRINK_WORDS } from './drink-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { WINE_WORDS } from './wine-words';
 import { EATING_WORDS } from './eating-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
@@ -36,6 +37,7 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.ar.nouns,
     ...SWIM_WORDS.ar.nouns,
     ...WEAR_WORDS.ar.nouns,
     ...FOOD_TRADE_WORDS.ar.nouns,
@@ -87,6 +89,7 @@ export const AR: Lexicon = {
     يسكب: 'pouring', 'يتم سكب': 'pouring', تنسكب: 'pouring', ينسكب: 'pouring',
   },
   settings: {
+    ...WINE_WORDS.ar.settings,
     ...SWIM_WORDS.ar.settings,
     ...WEAR_WORDS.ar.settings,
     ...FOOD_TRADE_WORDS.ar.settings, ...DRINK_WORDS.ar.settings,
@@ -132,6 +135,7 @@ export const AR: Lexicon = {
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: {
+    ...WINE_WORDS.ar.poses,
     ...SWIM_WORDS.ar.poses,
     ...WEAR_WORDS.ar.poses,
     ...FOOD_TRADE_WORDS.ar.poses,

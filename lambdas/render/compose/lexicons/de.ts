@@ -31,6 +31,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -41,6 +42,7 @@ export const DE: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
+    ...WINE_WORDS.de.nouns,
     ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...HOME_ENERGY_WORDS.de.nouns,
@@ -151,6 +153,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.settings,
     ...LAKE_AND_MARKET_WORDS.de.settings,
     ...STREAM_WORDS.de.settings,
+    ...WINE_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -175,6 +178,7 @@ export const DE: Lexicon = {
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
     ...EVERYDAY_WORDS.de.poses,
+    ...WINE_WORDS.de.poses,
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,

@@ -31,6 +31,7 @@ import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -43,6 +44,7 @@ export const EN: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...KIN_WORDS.en,
+    ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...WELCOME_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...HOME_ENERGY_WORDS.en.nouns,
@@ -245,6 +247,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.settings,
     ...LAKE_AND_MARKET_WORDS.en.settings,
     ...STREAM_WORDS.en.settings,
+    ...WINE_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -283,6 +286,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...WINE_WORDS.en.poses,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,

@@ -30,6 +30,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -40,6 +41,7 @@ export const ES: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
+    ...WINE_WORDS.es.nouns,
     ...MUSIC_WORDS.es.nouns,
     ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...WELCOME_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...HOME_ENERGY_WORDS.es.nouns,
@@ -144,6 +146,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.settings,
     ...LAKE_AND_MARKET_WORDS.es.settings,
     ...STREAM_WORDS.es.settings,
+    ...WINE_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -169,6 +172,7 @@ export const ES: Lexicon = {
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.es.poses,
+    ...WINE_WORDS.es.poses,
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,

@@ -32,6 +32,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -42,6 +43,7 @@ export const FR: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
+    ...WINE_WORDS.fr.nouns,
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
@@ -153,6 +155,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.settings,
     ...LAKE_AND_MARKET_WORDS.fr.settings,
     ...STREAM_WORDS.fr.settings,
+    ...WINE_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -179,6 +182,7 @@ export const FR: Lexicon = {
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.fr.poses,
+    ...WINE_WORDS.fr.poses,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,

@@ -34,6 +34,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -44,6 +45,7 @@ export const IT: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
+    ...WINE_WORDS.it.nouns,
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,
@@ -148,6 +150,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.settings,
     ...LAKE_AND_MARKET_WORDS.it.settings,
     ...STREAM_WORDS.it.settings,
+    ...WINE_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -169,6 +172,7 @@ export const IT: Lexicon = {
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.it.poses,
+    ...WINE_WORDS.it.poses,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,

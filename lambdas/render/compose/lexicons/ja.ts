@@ -15,6 +15,7 @@ import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { WINE_WORDS } from './wine-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
@@ -26,6 +27,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...WINE_WORDS.ja.nouns,
     ...RIDE_WORDS.ja.nouns, ...SWIM_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...HOME_ENERGY_WORDS.ja.nouns,
     ...PET_WORDS.ja.nouns,
@@ -91,6 +93,7 @@ export const JA: Lexicon = {
     見て: 'holding', 選: 'beside', 座: 'on', 注: 'pouring', と: 'and', や: 'and',
   },
   settings: {
+    ...WINE_WORDS.ja.settings,
     ...RIDE_WORDS.ja.settings, ...SWIM_WORDS.ja.settings,
     ...HOME_ENERGY_WORDS.ja.settings,
     ...WEAR_WORDS.ja.settings,
@@ -144,6 +147,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
+    ...WINE_WORDS.ja.poses,
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...HOME_ENERGY_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,

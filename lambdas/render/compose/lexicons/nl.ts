@@ -32,6 +32,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -42,6 +43,7 @@ export const NL: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
+    ...WINE_WORDS.nl.nouns,
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...HOME_ENERGY_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
@@ -132,6 +134,7 @@ export const NL: Lexicon = {
     ...EATING_WORDS.nl.settings,
     ...LAKE_AND_MARKET_WORDS.nl.settings,
     ...STREAM_WORDS.nl.settings,
+    ...WINE_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -155,6 +158,7 @@ export const NL: Lexicon = {
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
     ...EVERYDAY_WORDS.nl.poses,
+    ...WINE_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...SOFTWARE_WORDS.nl.poses,

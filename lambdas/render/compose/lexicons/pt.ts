@@ -33,6 +33,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
+import { WINE_WORDS } from './wine-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -43,6 +44,7 @@ export const PT: Lexicon = {
   nouns: {
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
+    ...WINE_WORDS.pt.nouns,
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
@@ -149,6 +151,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.settings,
     ...LAKE_AND_MARKET_WORDS.pt.settings,
     ...STREAM_WORDS.pt.settings,
+    ...WINE_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -171,6 +174,7 @@ export const PT: Lexicon = {
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.pt.poses,
+    ...WINE_WORDS.pt.poses,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
