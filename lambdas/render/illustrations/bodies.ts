@@ -29,6 +29,7 @@ import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { GARAGE_JOBS } from './garage-jobs';
 import { BAKERY_JOBS } from './bakery-jobs';
+import { KITCHEN_FRIDGE } from './kitchen-fridge';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -928,6 +929,7 @@ export const BODY_POSES = {
   ...DOG_PLAY,
   ...GARAGE_JOBS,
   ...BAKERY_JOBS,
+  ...KITCHEN_FRIDGE,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -272,6 +273,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,

@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -156,6 +157,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,

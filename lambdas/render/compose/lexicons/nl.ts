@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { FRIDGE_WORDS } from './fridge-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { WELCOME_WORDS } from './welcome-words';
@@ -142,6 +143,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
