@@ -1,6 +1,6 @@
 /**
  * Issue 23: a food hygiene training's steps at the kitchen's fridge and worktop, in every language and in the
- * imperative a step is written in. Raw meat stored on the bottom shelf, the fridge's temperature checked, a worktop
+ * imperative a step is written in. Raw meat stored on the bottom shelf (other food on a higher shelf named), the fridge's temperature checked, a worktop
  * cleaned and sanitised: each is the cook drawn at the open fridge (its display, its stocked shelves) or the steel
  * worktop (spray and cloth), nothing drawn again beside them.
  */
@@ -22,6 +22,14 @@ const STEPS: [prompt: string, pose: string][] = [
   ['Conserva la carne cruda nel ripiano inferiore del frigorifero', 'fridge-storing'],
   ['Guarde a carne crua na prateleira de baixo da geladeira', 'fridge-storing'],
   ['Bewaar rauw vlees op de onderste plank van de koelkast', 'fridge-storing'],
+  // A shelf named higher up is the food set there standing, above the raw meat.
+  ['Keep dairy on the top shelf of the fridge', 'fridge-stocking'],
+  ['Pon los lácteos en la balda superior de la nevera', 'fridge-stocking'],
+  ["Range le fromage sur l'étagère du haut du frigo", 'fridge-stocking'],
+  ['Der Koch stellt den Joghurt ins oberste Fach des Kühlschranks', 'fridge-stocking'],
+  ['Metti i latticini sul ripiano superiore del frigo', 'fridge-stocking'],
+  ['Guarde os laticínios na prateleira de cima do frigorífico', 'fridge-stocking'],
+  ['Zet de zuivel op de bovenste plank van de koelkast', 'fridge-stocking'],
   ['A cook checking the fridge is below 5°C, in a restaurant kitchen', 'fridge-checking'],
   ['Check the fridge is below 5°C', 'fridge-checking'],
   ['Comprueba la temperatura de la nevera', 'fridge-checking'],
@@ -61,7 +69,7 @@ async function near(picture: string, hex: string): Promise<number> {
 
 describe('the fridge and worktop are drawn with what the step is done with', () => {
   it('the open fridge shows its temperature in green and raw meat on its bottom shelf; the worktop has neither', async () => {
-    for (const picture of ['body:fridge-storing:whites', 'body:fridge-checking:whites']) {
+    for (const picture of ['body:fridge-storing:whites', 'body:fridge-stocking:whites', 'body:fridge-checking:whites']) {
       expect(await near(picture, DISPLAY_GREEN)).toBeGreaterThan(10);
       expect(await near(picture, RAW_MEAT)).toBeGreaterThan(20);
     }

@@ -121,7 +121,7 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
-  'fridge-storing', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
+  'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

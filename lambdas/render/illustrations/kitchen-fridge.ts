@@ -2,7 +2,7 @@
  * A kitchen's cold store and worktop as a food hygiene training shows them: the tall steel fridge stood open, its
  * temperature on the display above the door, its shelves stocked as the rules say (dairy and ready food on top,
  * vegetables in the middle, raw meat covered on the bottom shelf, every tub lidded and labelled with its date); the
- * cook putting a covered tray of raw meat on the bottom shelf, checking the temperature with the log on a clipboard,
+ * cook putting a covered tray of raw meat on the bottom shelf or a labelled tub higher up, checking the temperature with the log on a clipboard,
  * and a steel worktop sprayed with sanitiser and wiped with a cloth.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
@@ -145,13 +145,20 @@ const EXTENT: [number, number, number] = [-0.24, 1.5, 2.06];
 const WORKTOP = 0.9;
 
 export const KITCHEN_FRIDGE = {
-  // Bent to the open fridge, a covered tray of raw meat slid onto the bottom shelf, below everything ready to eat.
+  // On one knee at the open fridge, a covered tray of raw meat slid onto the bottom shelf, below everything ready to eat.
   'fridge-storing': {
-    pose: { hip: [-0.04, 0.62], lean: 40, feet: [[0.2, 0.05], [0.02, 0.05]], hands: [[0.52, 0.42], [0.46, 0.44]], knees: [1, 1], nod: 14 } satisfies Pose,
+    pose: { hip: [0, 0.54], lean: 24, feet: [[0.32, 0.05], [-0.32, 0.04]], hands: [[0.52, 0.4], [0.46, 0.42]], knees: [1, -1], nod: 14 } satisfies Pose,
     back: fridge('3°C', true),
     front: [meatTray(0.36, SHELVES[0] + 0.04)],
-    // Bent low, the back and apron reach further behind the hip.
+    // Down on one knee, the far shin reaches back behind the hip.
     extent: [-0.46, EXTENT[1], EXTENT[2]],
+  },
+  // Upright at the open fridge, a lidded, date-labelled tub set on its middle shelf, above the raw meat.
+  'fridge-stocking': {
+    pose: { hip: [0, 0.92], lean: 6, feet: [[0.1, 0.05], [-0.06, 0.05]], hands: [[0.5, SHELVES[1] + 0.2], [0.44, SHELVES[1] + 0.24]], nod: 6 } satisfies Pose,
+    back: fridge('3°C', false),
+    front: [tub(0.4, SHELVES[1] + 0.16, 0.2, 0.13, '#f3e7b3')],
+    extent: EXTENT,
   },
   // Before the open fridge, the display reading 3°C, a probe thermometer at the middle shelf, the log on the clipboard.
   'fridge-checking': {
