@@ -1,12 +1,11 @@
 /**
  * A kitchen's cold store and worktop as a food hygiene training shows them: the tall steel fridge stood open, its
- * temperature on the display above the door, its shelves stocked as the rules say (dairy and ready food on top,
+ * temperature lit on the display above the door, its shelves stocked as the rules say (dairy and ready food on top,
  * vegetables in the middle, raw meat covered on the bottom shelf, every tub lidded and labelled with its date); the
  * cook putting a covered tray of raw meat on the bottom shelf or a labelled tub higher up, checking the temperature with the log on a clipboard,
  * and a steel worktop sprayed with sanitiser and wiped with a cloth.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { font } from '../fonts';
 import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
 
 const FRIDGE = { x0: 0.36, x1: 1.14, top: 2.0 };
@@ -19,17 +18,17 @@ export const RAW_MEAT = '#c8414b';
 export const DISPLAY_GREEN = '#3ddc84';
 const LABEL = '#fbfbf7';
 
-/** Text lettered the right way up at `at`, `size` centimetres tall: the rig's y runs up. */
-const lettered = (text: string, at: P, size: number, colour: string): Prop => (ctx) => {
-  ctx.save();
-  ctx.translate(at[0], at[1]);
-  ctx.scale(0.01, -0.01);
-  ctx.fillStyle = colour;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.font = font(800, size);
-  ctx.fillText(text, 0, 0);
-  ctx.restore();
+/**
+ * The display's reading in the safe green: a thermometer's bulb and stem, its level low on a scale of ticks. No
+ * figures: the layout may mirror the picture, and digits would read backwards.
+ */
+const reading = (at: P): Prop => (ctx) => {
+  ctx.fillStyle = DISPLAY_GREEN;
+  ctx.beginPath();
+  ctx.arc(at[0] - 0.1, at[1] - 0.02, 0.018, 0, Math.PI * 2);
+  ctx.fill();
+  rr(ctx, at[0] - 0.108, at[1] - 0.02, 0.016, 0.07, 0.008, DISPLAY_GREEN);
+  for (let i = 0; i < 5; i++) rr(ctx, at[0] - 0.06 + i * 0.034, at[1] - 0.03, 0.022, 0.02 + (i < 2 ? 0.03 : 0), 0.004, i < 2 ? DISPLAY_GREEN : '#3b4754');
 };
 
 /** A tub with its lid and a white date label. */
@@ -57,8 +56,8 @@ const carton = (x: number, y: number): Prop => (ctx) => {
   rr(ctx, x, y + 0.08, 0.08, 0.05, 0.005, '#3a7bd5');
 };
 
-/** The fridge's body, its lit inside, the shelves stocked, the open door swung out toward the viewer, the display showing `reading`. */
-const fridge = (reading: string, emptyBottom: boolean): Prop[] => {
+/** The fridge's body, its lit inside, the shelves stocked, the open door swung out toward the viewer, the display lit with its reading. */
+const fridge = (emptyBottom: boolean): Prop[] => {
   const { x0, x1, top } = FRIDGE;
   const w = x1 - x0;
   const body: Prop = (ctx) => {
@@ -87,7 +86,7 @@ const fridge = (reading: string, emptyBottom: boolean): Prop[] => {
     ctx.fill();
     rr(ctx, x1 + 0.22, 0.9, 0.03, 0.4, 0.015, '#4a5561');
   };
-  return [door, body, ...stock, lettered(reading, [x0 + w / 2, top - 0.155], 8, DISPLAY_GREEN)];
+  return [door, body, ...stock, reading([x0 + w / 2, top - 0.155])];
 };
 
 /** A steel worktop on its legs, a blue chopping board and a labelled tub at its back. */
@@ -148,7 +147,7 @@ export const KITCHEN_FRIDGE = {
   // On one knee at the open fridge, a covered tray of raw meat slid onto the bottom shelf, below everything ready to eat.
   'fridge-storing': {
     pose: { hip: [0, 0.54], lean: 24, feet: [[0.32, 0.05], [-0.32, 0.04]], hands: [[0.52, 0.4], [0.46, 0.42]], knees: [1, -1], nod: 14 } satisfies Pose,
-    back: fridge('3°C', true),
+    back: fridge(true),
     front: [meatTray(0.36, SHELVES[0] + 0.04)],
     // Down on one knee, the far shin reaches back behind the hip.
     extent: [-0.46, EXTENT[1], EXTENT[2]],
@@ -156,14 +155,14 @@ export const KITCHEN_FRIDGE = {
   // Upright at the open fridge, a lidded, date-labelled tub set on its middle shelf, above the raw meat.
   'fridge-stocking': {
     pose: { hip: [0, 0.92], lean: 6, feet: [[0.1, 0.05], [-0.06, 0.05]], hands: [[0.5, SHELVES[1] + 0.2], [0.44, SHELVES[1] + 0.24]], nod: 6 } satisfies Pose,
-    back: fridge('3°C', false),
+    back: fridge(false),
     front: [tub(0.4, SHELVES[1] + 0.16, 0.2, 0.13, '#f3e7b3')],
     extent: EXTENT,
   },
-  // Before the open fridge, the display reading 3°C, a probe thermometer at the middle shelf, the log on the clipboard.
+  // Before the open fridge, its display lit in the safe green, a probe thermometer at the middle shelf, the log on the clipboard.
   'fridge-checking': {
     pose: { hip: [0, 0.92], lean: 4, feet: [[0.1, 0.05], [-0.06, 0.05]], hands: [[0.44, 1.04], [0.2, 1.12]], nod: -4 } satisfies Pose,
-    back: fridge('3°C', false),
+    back: fridge(false),
     front: [probe([0.44, 1.04]), clipboard([0.2, 1.12])],
     extent: EXTENT,
   },
