@@ -222,6 +222,7 @@ const POSED = {
   'fryer-lowering': 'A cook lowering the basket into the deep fryer', 'fryer-lifting': 'Sortez le panier de la friteuse', 'fryer-draining': 'Der Koch wechselt das Frittieröl',
   'slicer-using': 'A chef using a meat slicer in a deli', 'scrubber-using': 'Una limpiadora con la fregadora de suelos en el supermercado', 'fryer-using': 'Een kok met de frituurpan in de keuken',
   'wearing-boots': 'A hiker in hiking boots crossing a stream', 'wearing-trainers': 'A runner in running shoes', 'wearing-heels': 'Eine Frau mit High Heels in der Stadt', 'wearing-sandals': 'Una mujer con sandalias en la playa', 'wearing-jacket': 'A woman wearing a rain jacket in the city', 'wearing-dress': 'Une femme en robe dans la rue', 'wearing-top': 'Un uomo con una maglietta', 'wearing-jeans': 'Een man in een spijkerbroek', 'feet-boots': 'Close-up of hiking boots on her feet', 'feet-trainers': "Close-up of running shoes on a runner's feet", 'feet-heels': 'Saltos altos nos pés de uma mulher', 'feet-sandals': 'Sandals on her feet on the beach',
+  'fridge-storing': 'Store raw meat on the bottom shelf', 'fridge-stocking': 'Keep dairy on the top shelf of the fridge', 'fridge-checking': 'Check the fridge is below 5°C', 'sanitising-worktop': 'Un cocinero desinfecta la encimera',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -143,6 +143,8 @@ const KITCHEN = {
   home: 'kitchen',
   rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'bar', 'hotel'],
 } as const;
+/** A kitchen's fridge stocked or checked, its worktop sanitised: the food, shelves and log are in the cook's picture. */
+const AT_THE_FRIDGE = { ...KITCHEN, shows: [...KITCHEN.shows, 'clipboard', 'shelf', 'steak', 'chicken', 'milk', 'cheese'] } as const;
 
 /** The client in the hairdresser's picture, in the salon chair. */
 const SALON_CHAIR = { drawsPartner: true, shows: ['chair', 'salon-chair', 'barber-chair'], home: 'salon', rooms: ['salon', 'home', 'spa', 'nail-salon'] } as const;
@@ -894,6 +896,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, together: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
+  // The fridge and worktop are in the cook's picture (illustrations/kitchen-fridge.ts).
+  'fridge-storing': bodily('fridge-storing', AT_THE_FRIDGE), 'fridge-stocking': bodily('fridge-stocking', AT_THE_FRIDGE), 'fridge-checking': bodily('fridge-checking', AT_THE_FRIDGE), 'sanitising-worktop': bodily('sanitising-worktop', AT_THE_FRIDGE),
   'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),

@@ -134,6 +134,7 @@ export const POSES = [
   'slicer-using', 'scrubber-using', 'fryer-using',
   // Clothes and footwear worn, drawn on the figure (compose/worn-clothes.ts, illustrations/clothing-worn.ts).
   ...CLOTHES_POSES,
+  'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -32,6 +32,7 @@ import { BAKERY_JOBS } from './bakery-jobs';
 import { FLOOR_SCRUBBER } from './floor-scrubber';
 import { MEAT_SLICER } from './meat-slicer';
 import { DEEP_FRYER } from './deep-fryer';
+import { KITCHEN_FRIDGE } from './kitchen-fridge';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
@@ -936,6 +937,7 @@ export const BODY_POSES = {
   ...BAKERY_JOBS,
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
   ...CLOTHING_WORN,
+  ...KITCHEN_FRIDGE,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

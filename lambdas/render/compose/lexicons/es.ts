@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -173,6 +174,7 @@ export const ES: Lexicon = {
   poses: {
     ...EVERYDAY_WORDS.es.poses,
     ...WINE_WORDS.es.poses,
+    ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,

@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -183,6 +184,7 @@ export const FR: Lexicon = {
   poses: {
     ...EVERYDAY_WORDS.fr.poses,
     ...WINE_WORDS.fr.poses,
+    ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,

@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -175,6 +176,7 @@ export const PT: Lexicon = {
   poses: {
     ...EVERYDAY_WORDS.pt.poses,
     ...WINE_WORDS.pt.poses,
+    ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
