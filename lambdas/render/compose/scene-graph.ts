@@ -121,6 +121,8 @@ export const POSES = [
   'changing-wheel', 'handing-keys', 'checking-tyres', 'checking-engine',
   // Pretzels, rolls or croissants drawn out of the deck oven, bread bought or sold at the bakery's counter (illustrations/bakery-jobs.ts).
   'drawing-pretzels', 'drawing-rolls', 'drawing-croissants', 'buying-bread', 'selling-bread',
+  // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
+  'keys-handover', 'house-viewing',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -3,6 +3,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -163,7 +164,7 @@ export const DE: Lexicon = {
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
     ...MUSIC_WORDS.de.poses,
-    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
+    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...HOME_MOVE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...DEVICE_WORDS.de,

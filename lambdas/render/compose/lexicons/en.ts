@@ -3,6 +3,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -273,7 +274,7 @@ export const EN: Lexicon = {
   },
   poses: {
     ...MUSIC_WORDS.en.poses,
-    ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
+    ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...DEVICE_WORDS.en,

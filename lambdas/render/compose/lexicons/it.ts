@@ -6,6 +6,7 @@
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -157,7 +158,7 @@ export const IT: Lexicon = {
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
     ...MUSIC_WORDS.it.poses,
-    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
+    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...HOME_MOVE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...DEVICE_WORDS.it,

@@ -5,6 +5,7 @@
  */
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -142,7 +143,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
-    ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
+    ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,

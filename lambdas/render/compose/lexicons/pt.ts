@@ -6,6 +6,7 @@
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -159,7 +160,7 @@ export const PT: Lexicon = {
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
     ...MUSIC_WORDS.pt.poses,
-    ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
+    ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...HOME_MOVE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
