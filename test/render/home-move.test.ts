@@ -63,6 +63,8 @@ describe('a home changing hands is one picture: the keys at its door, a viewing'
   it('a car handed back at the garage keeps its own picture; a parcel at a house door is still a delivery', () => {
     expect(readScene('A mechanic handing the keys to a customer at the garage').scene.pose).toBe('handing-keys');
     expect(readScene('Une garagiste remet les clés à un client au garage').scene.pose).toBe('handing-keys');
+    expect(readScene('Um cliente que recebe as chaves ao balcão de uma oficina mecânica').scene.setting).toBe('garage');
+    expect(readScene('Een gids geeft een rondleiding door de brouwerij').scene.pose).not.toBe('house-viewing');
     expect(readScene('A courier handing a parcel to a woman at the door of her house').scene.pose).not.toBe('keys-handover');
   });
 });

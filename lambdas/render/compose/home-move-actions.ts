@@ -7,6 +7,11 @@
 import type { Action } from './actions';
 
 export const HOME_MOVE_ACTIONS = {
-  'keys-handover': { drawsPartner: true, single: true, shows: ['key', 'house', 'package', 'table', 'desk'], worker: 'agent', home: 'house', rooms: [] },
-  'house-viewing': { drawsPartner: true, single: true, shows: ['house'], worker: 'agent', home: 'home', rooms: ['home'] },
+  // A home's keys are a home's: a customer getting keys at a garage's counter is handed them there.
+  'keys-handover': {
+    drawsPartner: true, single: true, shows: ['key', 'house', 'package', 'table', 'desk'], worker: 'agent', home: 'house', rooms: [],
+    needs: { concepts: ['couple', 'family', 'house'], settings: ['house', 'home'] }, otherwise: 'handing',
+  },
+  // A tour of a brewery or a museum ("une visite", "een rondleiding") is no viewing: a home, or who views one, is named.
+  'house-viewing': { drawsPartner: true, single: true, shows: ['house'], worker: 'agent', home: 'home', rooms: ['home'], needs: { concepts: ['couple', 'family', 'house'], settings: ['house', 'home'] } },
 } as const satisfies Record<string, Partial<Action>>;

@@ -13,7 +13,7 @@ const keysAndViewing = (keys: readonly string[], viewing: readonly string[]) => 
 export const HOME_MOVE_WORDS = {
   en: keysAndViewing(
     ['getting the keys', 'gets the keys', 'get the keys', 'getting their keys', 'gets their keys', 'receiving the keys', 'receives the keys', 'receive the keys', 'collecting the keys', 'collects the keys', 'picking up the keys', 'picks up the keys', 'holding up their new keys', 'holding up the keys', 'holds up the keys', 'holding their new keys', 'keys to their new', 'keys to the new', 'keys to her new', 'keys to his new', 'key handover', 'keys handover', 'handing over the house keys', 'hands over the house keys'],
-    ['showing a family around', 'showing a couple around', 'showing them around', 'showing them round', 'showing a family round', 'showing a couple round', 'shows a family around', 'shows a couple around', 'shows them around', 'showing buyers around', 'showing a young couple around', 'showing a young family around', 'around their future home', 'around their new home', 'round their new home', 'around the property', 'round the property', 'around a property', 'showing visitors around', 'showing around', 'shows around', 'showing round', 'house viewing', 'a viewing', 'property viewing', 'viewing a house', 'viewing the house', 'viewing a flat', 'viewing an apartment', 'viewing a home', 'view the house', 'tour of the house', 'tour of the home', 'touring the house', 'touring a home'],
+    ['showing a family around', 'showing a couple around', 'showing them around', 'showing them round', 'showing a family round', 'showing a couple round', 'shows a family around', 'shows a couple around', 'shows them around', 'showing buyers around', 'showing a young couple around', 'showing a young family around', 'around their future home', 'around their new home', 'round their new home', 'around the property', 'round the property', 'around a property', 'showing visitors around', 'showing around', 'shows around', 'showing round', 'house viewing', 'property viewing', 'viewing a house', 'viewing the house', 'viewing a flat', 'viewing an apartment', 'viewing a home', 'view the house', 'tour of the house', 'tour of the home', 'touring the house', 'touring a home'],
   ),
   es: keysAndViewing(
     ['recibe las llaves', 'reciben las llaves', 'recibiendo las llaves', 'recibir las llaves', 'recogen las llaves', 'recoge las llaves', 'entrega las llaves de', 'entregando las llaves de', 'llaves de su nuevo', 'llaves de su nueva', 'llaves de la casa', 'llaves del piso'],
@@ -25,7 +25,7 @@ export const HOME_MOVE_WORDS = {
   ),
   de: keysAndViewing(
     ['bekommt die schlussel', 'bekommen die schlussel', 'erhalt die schlussel', 'erhalten die schlussel', 'schlussel fur ihr neues', 'schlussel fur ihre neue', 'schlussel zu ihrer neuen', 'schlussel zum neuen', 'schlusselubergabe', 'ubergibt die hausschlussel', 'ubergibt die wohnungsschlussel'],
-    ['zeigt das haus', 'zeigt die wohnung', 'zeigen das haus', 'fuhrt durch das haus', 'fuhrt durch die wohnung', 'besichtigt das haus', 'besichtigen das haus', 'besichtigt die wohnung', 'besichtigen die wohnung', 'hausbesichtigung', 'wohnungsbesichtigung', 'besichtigung'],
+    ['zeigt das haus', 'zeigt die wohnung', 'zeigen das haus', 'fuhrt durch das haus', 'fuhrt durch die wohnung', 'besichtigt das haus', 'besichtigen das haus', 'besichtigt die wohnung', 'besichtigen die wohnung', 'hausbesichtigung', 'wohnungsbesichtigung'],
   ),
   it: keysAndViewing(
     ['consegna le chiavi di casa', 'consegna le chiavi della', 'consegna le chiavi del', 'ricevono le chiavi', 'riceve le chiavi', 'ricevendo le chiavi', 'chiavi della nuova', 'chiavi del nuovo', 'chiavi di casa', 'consegna delle chiavi'],
@@ -37,6 +37,6 @@ export const HOME_MOVE_WORDS = {
   ),
   nl: keysAndViewing(
     ['krijgt de sleutels', 'krijgen de sleutels', 'krijgt de sleutel', 'ontvangt de sleutels', 'ontvangen de sleutels', 'sleutels van hun nieuwe', 'sleutels van haar nieuwe', 'sleutels van zijn nieuwe', 'sleuteloverdracht', 'overhandigt de huissleutels'],
-    ['geeft een rondleiding', 'geeft rondleiding', 'rondleiding', 'leidt rond', 'leidt een gezin rond', 'leidt het stel rond', 'laat het huis zien', 'toont het huis', 'bezichtigt het huis', 'bezichtigen het huis', 'bezichtiging', 'huizenbezichtiging'],
+    ['geeft een rondleiding', 'geeft rondleiding', 'rondleiding', 'leidt rond', 'leidt een gezin rond', 'leidt het stel rond', 'laat het huis zien', 'toont het huis', 'bezichtigt het huis', 'bezichtigen het huis', 'huizenbezichtiging'],
   ),
 };
