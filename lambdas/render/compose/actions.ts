@@ -10,6 +10,7 @@ import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodie
 import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
+import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
@@ -870,7 +871,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A car's engine looked at under its raised bonnet.
   'checking-engine': bodily('checking-engine', AT_A_CAR),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
-  'handing-keys': bodily('handing-keys', { drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
+  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
   // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
@@ -880,6 +881,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
   ...(Object.fromEntries(Object.entries(CLOTHES_ACTIONS).map(([pose, action]) => [pose, bodily(pose as WornPose, action)])) as Record<WornPose, Action>),
   ...DEVICES_IN_USE,
+  'keys-handover': bodily('keys-handover', HOME_MOVE_ACTIONS['keys-handover']), 'house-viewing': bodily('house-viewing', HOME_MOVE_ACTIONS['house-viewing']),
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
   'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),

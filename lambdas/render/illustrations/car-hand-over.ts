@@ -24,7 +24,7 @@ const car: Prop = (ctx, art) => {
 };
 
 /** The keys hanging from the ring pinched in the mechanic's fingers: the fob, the key, the garage's bright paper tag. */
-function keys(ctx: SKRSContext2D, [x, y]: P): void {
+export function keys(ctx: SKRSContext2D, [x, y]: P): void {
   ctx.strokeStyle = '#c9ced6';
   ctx.lineWidth = 0.01;
   ctx.beginPath();

@@ -4,6 +4,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -182,7 +183,7 @@ export const DE: Lexicon = {
     ...WINE_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,
-    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
+    ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...HOME_MOVE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,
     ...SOFTWARE_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,

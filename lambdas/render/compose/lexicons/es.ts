@@ -4,6 +4,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -176,7 +177,7 @@ export const ES: Lexicon = {
     ...WINE_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,
-    ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
+    ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...HOME_MOVE_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,
     ...SOFTWARE_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,

@@ -4,6 +4,7 @@ import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -186,7 +187,7 @@ export const FR: Lexicon = {
     ...WINE_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,
-    ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
+    ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...HOME_MOVE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,
     ...SOFTWARE_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,

@@ -7,6 +7,7 @@ import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -176,7 +177,7 @@ export const IT: Lexicon = {
     ...WINE_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,
-    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
+    ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...HOME_MOVE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
     ...SOFTWARE_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,

@@ -6,6 +6,7 @@
 import { FRIDGE_WORDS } from './fridge-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -161,7 +162,7 @@ export const NL: Lexicon = {
     ...EVERYDAY_WORDS.nl.poses,
     ...WINE_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
-    ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
+    ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...SOFTWARE_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,

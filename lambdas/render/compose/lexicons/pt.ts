@@ -7,6 +7,7 @@ import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
+import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
@@ -178,7 +179,7 @@ export const PT: Lexicon = {
     ...WINE_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
-    ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
+    ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...HOME_MOVE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
     ...SOFTWARE_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
