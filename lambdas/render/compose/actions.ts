@@ -663,6 +663,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
   'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
+  // A cat on the lap on the sofa, stroked; a kitten played with a wand toy (illustrations/cat-play.ts): the sofa and the toy are in the picture.
+  'stroking-cat': bodily('stroking-cat', { ...PET_IN_ARMS, shows: ['sofa', 'ball'] }), 'playing-with-cat': bodily('playing-with-cat', { ...PET_IN_ARMS, shows: ['ball', 'sofa'] }),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
   hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
   // Each step of using a fire extinguisher at a bin fire (illustrations/fire-extinguisher.ts): the pin pulled, the nozzle aimed
@@ -887,7 +889,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
-  'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
+  'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
 };
 
 

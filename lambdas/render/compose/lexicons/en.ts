@@ -21,6 +21,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
@@ -158,6 +159,7 @@ export const EN: Lexicon = {
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
+    ...CAT_WORDS.en.settings,
     ...FOOD_TRADE_WORDS.en.settings, ...DRINK_WORDS.en.settings,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
     physio: 'physio', physiotherapist: 'physio', physiotherapy: 'physio', 'physio clinic': 'physio', 'physiotherapy clinic': 'physio', 'sports clinic': 'physio', 'sports injury clinic': 'physio',
@@ -278,6 +280,7 @@ export const EN: Lexicon = {
     ...WEAR_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,
+    ...CAT_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
     ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,
     ...FITNESS_WORDS.en.poses,

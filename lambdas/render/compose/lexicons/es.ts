@@ -21,6 +21,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -102,6 +103,7 @@ export const ES: Lexicon = {
     ...WEAR_WORDS.es.settings,
     ...PRODUCT_PLACES.es,
     ...PET_WORDS.es.settings,
+    ...CAT_WORDS.es.settings,
     ...FOOD_TRADE_WORDS.es.settings, ...DRINK_WORDS.es.settings,
     fisioterapia: 'physio', fisioterapeuta: 'physio', 'clínica de fisioterapia': 'physio', osteópata: 'physio', quiropráctico: 'physio',
     'camilla de tratamiento': 'physio', vivero: 'garden-centre', invernadero: 'garden-centre', 'centro de jardinería': 'garden-centre',
@@ -162,6 +164,7 @@ export const ES: Lexicon = {
     ...WEAR_WORDS.es.poses,
     ...DEVICE_WORDS.es,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
+    ...CAT_WORDS.es.poses,
     ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
     'desde su móvil': 'using-phone', 'desde su teléfono': 'using-phone', 'desde el móvil': 'using-phone', 'desde su portátil': 'using-laptop', 'desde el portátil': 'using-laptop',
     'metiendo una pizza en el horno': 'baking', 'mete una pizza en el horno': 'baking', 'sacando una pizza del horno': 'baking',

@@ -22,6 +22,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
@@ -110,6 +111,7 @@ export const FR: Lexicon = {
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
+    ...CAT_WORDS.fr.settings,
     ...FOOD_TRADE_WORDS.fr.settings, ...DRINK_WORDS.fr.settings,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
     'salle de soins': 'physio', 'table de soins': 'physio', jardinerie: 'garden-centre', pépinière: 'garden-centre', serre: 'garden-centre',
@@ -172,6 +174,7 @@ export const FR: Lexicon = {
     ...WEAR_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...CAT_WORDS.fr.poses,
     ...clauses({
       'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],
       'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],

@@ -25,6 +25,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -108,6 +109,7 @@ export const IT: Lexicon = {
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
+    ...CAT_WORDS.it.settings,
     ...FOOD_TRADE_WORDS.it.settings, ...DRINK_WORDS.it.settings,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
     vivaio: 'garden-centre', serra: 'garden-centre', 'garden center': 'garden-centre', 'cucina professionale': 'pro-kitchen', 'cucina del ristorante': 'pro-kitchen',
@@ -162,6 +164,7 @@ export const IT: Lexicon = {
     ...WEAR_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,
+    ...CAT_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses,
     ...HAND_WASHING_WORDS.it, ...TRADE_WORK_WORDS.it,

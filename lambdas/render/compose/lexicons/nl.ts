@@ -23,6 +23,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -95,6 +96,7 @@ export const NL: Lexicon = {
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
+    ...CAT_WORDS.nl.settings,
     ...FOOD_TRADE_WORDS.nl.settings, ...DRINK_WORDS.nl.settings,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
     kas: 'garden-centre', restaurantkeuken: 'pro-kitchen', 'professionele keuken': 'pro-kitchen', ramenbar: 'noodle-bar', noedelbar: 'noodle-bar', nagelstudio: 'nail-salon',
@@ -147,6 +149,7 @@ export const NL: Lexicon = {
     ...WEAR_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,
+    ...CAT_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses,
     ...FITNESS_WORDS.nl.poses,

@@ -24,6 +24,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -110,6 +111,7 @@ export const PT: Lexicon = {
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
+    ...CAT_WORDS.pt.settings,
     ...FOOD_TRADE_WORDS.pt.settings, ...DRINK_WORDS.pt.settings,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
     viveiro: 'garden-centre', estufa: 'garden-centre', 'centro de jardinagem': 'garden-centre', 'cozinha profissional': 'pro-kitchen', 'cozinha do restaurante': 'pro-kitchen',
@@ -164,6 +166,7 @@ export const PT: Lexicon = {
     ...WEAR_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
+    ...CAT_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
