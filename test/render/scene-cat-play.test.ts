@@ -1,7 +1,7 @@
 /**
  * Issue 23: cats as a cat café, a pet shop or a cat food advert shows them, at a cat's size beside a person. Stroking or
  * petting a cat is a cat on the lap of someone sat on the sofa, a hand along its back; a kitten at play (or a cat's toy
- * named) bats the feather of a wand toy held out by someone kneeling; a cat café is a café. In en/es/fr/de/it/pt/nl.
+ * named) bats the feather of a wand toy held out by someone kneeling; a cat eating from its bowl is fed; a cat café is a café. In en/es/fr/de/it/pt/nl.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,14 @@ const WITH_CATS: [prompt: string, pose: string, setting: string][] = [
   ['Een vrouw aait een kat op de bank', 'stroking-cat', 'home'],
   ['Een kitten speelt in het kattencafé', 'playing-with-cat', 'cafe'],
   ['Een man speelt met zijn kat met een kattenhengel', 'playing-with-cat', 'home'],
+  // A cat eating from its bowl, as a cat food advert shows it: the bowl set down by whoever feeds it.
+  ['a cat eating from a bowl', 'feeding', 'home'],
+  ['Un gato comiendo de su cuenco', 'feeding', 'home'],
+  ['Le chat mange dans sa gamelle', 'feeding', 'home'],
+  ['Die Katze frisst aus dem Napf', 'feeding', 'home'],
+  ['Il gatto mangia dalla ciotola', 'feeding', 'home'],
+  ['O gato a comer da tigela', 'feeding', 'home'],
+  ['De kat eet uit de voerbak', 'feeding', 'home'],
 ];
 
 describe('cats stroked on the lap and kittens at play compose to their poses', () => {
@@ -59,6 +67,7 @@ describe('cats stroked on the lap and kittens at play compose to their poses', (
     ['stroking her hair in the mirror'],
     ['dogs playing in the park'],
     ['a rabbit playing'],
+    ['people eating in a cat café'],
   ])('%s is no cat stroked or played with', (prompt) => {
     expect(String(readScene(prompt).scene.pose)).not.toMatch(/-cat$/);
   });
