@@ -1,7 +1,7 @@
 /**
  * Issue 23: cats as a cat café, a pet shop or a cat food advert shows them, at a cat's size beside a person. Stroking or
  * petting a cat is a cat on the lap of someone sat on the sofa, a hand along its back; a kitten at play (or a cat's toy
- * named) bats the feather of a wand toy held out by someone kneeling; a cat eating from its bowl is fed; a cat café is a café. In en/es/fr/de/it/pt/nl.
+ * named) bats the feather of a wand toy held out by someone kneeling; a cat eating from its bowl is fed; a cat up its cat tree is reached up to; a cat café is a café. In en/es/fr/de/it/pt/nl.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,16 @@ const WITH_CATS: [prompt: string, pose: string, setting: string][] = [
   ['Il gatto mangia dalla ciotola', 'feeding', 'home'],
   ['O gato a comer da tigela', 'feeding', 'home'],
   ['De kat eet uit de voerbak', 'feeding', 'home'],
+  // A cat up its cat tree or scratching post (named alone, a cat tree is a cat's, never a tree).
+  ['a cat on a scratching post', 'cat-tree', 'home'],
+  ['a kitten on the cat tree in a pet shop', 'cat-tree', 'shop'],
+  ['a cat tree', 'cat-tree', 'home'],
+  ['Un gato en el rascador', 'cat-tree', 'home'],
+  ["Un chat sur l'arbre à chat", 'cat-tree', 'home'],
+  ['Kratzbaum im Katzencafé', 'cat-tree', 'cafe'],
+  ['Il gatto sul tiragraffi', 'cat-tree', 'home'],
+  ['O gato no arranhador', 'cat-tree', 'home'],
+  ['De kat op de krabpaal', 'cat-tree', 'home'],
 ];
 
 describe('cats stroked on the lap and kittens at play compose to their poses', () => {
@@ -107,5 +117,13 @@ describe('the pictures of cats with people', () => {
     expect(cat.y1).toBeGreaterThan(0.95);
     expect(cat.y1 - cat.y0).toBeLessThan(0.35);
     expect(cat.x0).toBeGreaterThan(0.55);
+  });
+
+  it('a cat up its cat tree sits on the top platform, at the height of the hand reaching up, over a cat’s size', async () => {
+    const cat = await catBox('cat-tree');
+    // Its feet on the top platform, a quarter of the way down the standing picture (1.56 m): far off the floor.
+    expect(cat.y1).toBeLessThan(0.35);
+    expect(cat.y1 - cat.y0).toBeGreaterThan(0.1);
+    expect(cat.y1 - cat.y0).toBeLessThan(0.3);
   });
 });

@@ -935,7 +935,7 @@ export const BODY_POSES = {
 export type BodyPose = keyof typeof BODY_POSES;
 
 /** Poses whose things include the animal the prompt names. */
-export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet', 'stroking-cat', 'playing-with-cat']);
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet', 'stroking-cat', 'playing-with-cat', 'cat-tree']);
 
 // ---- The picture's name ------------------------------------------------------------------------
 

@@ -1,11 +1,12 @@
 /**
  * Cats as a cat café, a pet shop or a cat food advert shows them, at a cat's size beside a person: curled on the lap of
  * someone sat back on the sofa, one hand stroking its back; a kitten batting at the feather of a wand toy held out to it
- * by someone kneeling on the floor. The cat is the animal the prompt names (animalAt draws it).
+ * by someone kneeling on the floor; up on the top platform of a cat tree, its sisal post scratched, reached up to by someone
+ * standing beside it. The cat is the animal the prompt names (animalAt draws it).
  * Registered in bodies.ts's poses: import them through bodies.ts only.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { animalAt, limb, type P, type Pose, type Prop, type Scene } from './bodies';
+import { animalAt, limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { sofa } from './cafe-customer';
 
 /** A cat's length in metres: about a third of a person's height. */
@@ -49,6 +50,23 @@ const wandToy = (hand: P, lure: P): Prop => (ctx) => {
   feather(ctx, lure);
 };
 
+/** The cat tree's top platform, where the cat sits at the height of the hand reaching up to it. */
+const PERCH = 1.12;
+/** Standing beside the cat tree, the near hand up at the cat on its top. */
+const AT_THE_TREE: Pose = { hip: [0, 0.92], lean: 4, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.5, 1.3], [0.14, 0.7]], nod: -6 };
+
+/** A cat tree from x0: sisal posts wound with cord, a plush platform halfway up and one on top, a base board. */
+const catTree = (x0: number): Prop => (ctx) => {
+  for (const [x, top] of [[x0 + 0.1, PERCH], [x0 + 0.34, 0.56]] as const) {
+    rr(ctx, x, 0.04, 0.07, top - 0.04, 0.01, '#d8c3a0');
+    ctx.fillStyle = '#b89f78';
+    for (let y = 0.08; y < top - 0.02; y += 0.05) ctx.fillRect(x, y, 0.07, 0.012);
+  }
+  rr(ctx, x0 - 0.04, 0, 0.56, 0.05, 0.02, '#7b6aa6');
+  rr(ctx, x0 + 0.2, 0.54, 0.34, 0.06, 0.03, '#8d7bb8');
+  rr(ctx, x0 - 0.06, PERCH - 0.04, 0.44, 0.07, 0.03, '#8d7bb8');
+};
+
 export const CAT_PLAY = {
   // Sat back on the sofa, the cat curled on the lap, stroked along its back.
   'stroking-cat': {
@@ -63,5 +81,12 @@ export const CAT_PLAY = {
     back: [animalAt(FEATHER[0] - CAT * 0.45, 0, CAT * 0.9)],
     front: [wandToy(WAND_HAND, FEATHER)],
     extent: [-0.6, 1.3, 1.3],
+  },
+  // Standing beside the cat tree, reaching up to the cat on its top platform.
+  'cat-tree': {
+    pose: AT_THE_TREE,
+    back: [catTree(0.42)],
+    middle: [animalAt(0.42, PERCH + 0.02, CAT * 0.8)],
+    extent: [-0.24, 1.0, 1.56],
   },
 } satisfies Record<string, Scene>;
