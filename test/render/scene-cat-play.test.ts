@@ -121,8 +121,8 @@ describe('the pictures of cats with people', () => {
 
   it('a cat up its cat tree sits on the top platform, at the height of the hand reaching up, over a cat’s size', async () => {
     const cat = await catBox('cat-tree');
-    // Its feet on the top platform, a quarter of the way down the standing picture (1.56 m): far off the floor.
-    expect(cat.y1).toBeLessThan(0.35);
+    // Its feet on the top platform, a third of the way down the standing picture (1.8 m): far off the floor.
+    expect(cat.y1).toBeLessThan(0.45);
     expect(cat.y1 - cat.y0).toBeGreaterThan(0.1);
     expect(cat.y1 - cat.y0).toBeLessThan(0.3);
   });

@@ -87,6 +87,6 @@ export const CAT_PLAY = {
     pose: AT_THE_TREE,
     back: [catTree(0.42)],
     middle: [animalAt(0.42, PERCH + 0.02, CAT * 0.8)],
-    extent: [-0.24, 1.0, 1.56],
+    extent: [-0.24, 1.0, 1.8],
   },
 } satisfies Record<string, Scene>;
