@@ -16,7 +16,7 @@ const catWords = (w: { stroking: string[]; catToy: string[]; fromBowl: string[];
 
 export const CAT_WORDS = {
   en: catWords({
-    stroking: ['stroking', 'strokes', 'stroke', 'petting', 'pets the', 'pet the', 'patting', 'cat on her lap', 'cat on his lap', 'cat on their lap', 'cat on the lap', 'cats on their laps'],
+    stroking: ['stroking', 'strokes her cat', 'strokes his cat', 'strokes the cat', 'petting', 'pets the', 'pet the', 'cat on her lap', 'cat on his lap', 'cat on their lap', 'cat on the lap', 'cats on their laps'],
     catToy: ['feather toy', 'feather wand', 'wand toy', 'cat toy', 'toy mouse', 'ball of yarn', 'ball of wool', 'yarn ball', 'teaser toy', 'pouncing', 'pounces'],
     fromBowl: ['eating from a bowl', 'eating from its bowl', 'eating from the bowl', 'eats from its bowl', 'eats from a bowl', 'eating cat food', 'eats cat food', 'eating its food', 'at its bowl', 'at the food bowl'],
     catTree: ['cat tree', 'cat trees', 'scratching post', 'scratching posts', 'cat tower', 'cat condo', 'climbing tree'],
