@@ -70,11 +70,11 @@ describe('dogs at play are drawn whole, the dogs and the ball in the one picture
 });
 
 describe('playing, throwing and fetching said of no dog are no dogs at play', () => {
-  // Children playing outside run about, as before; cats playing are cats; a party thrown is no throw, nor a collection launched (the boutique's own trade is drawn).
+  // Children playing outside run about, as before; cats playing bat a wand toy (scene-cat-play.test.ts); a party thrown is no throw, nor a collection launched (the boutique's own trade is drawn).
   it.each([
     ['children playing in the park', 'running'],
     ['kids running around in the garden', 'running'],
-    ['cats playing on the sofa', null],
+    ['cats playing on the sofa', 'playing-with-cat'],
     ['A manager throwing a party at the office', null],
     ['La marque lance sa nouvelle collection en boutique', 'handing'],
     ['A police officer chasing a thief down the street', null],

@@ -672,6 +672,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
   'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
   'holding-pet': bodily('holding-pet', PET_IN_ARMS),
+  // A cat on the lap on the sofa, stroked; a kitten played with a wand toy; a cat up its cat tree (illustrations/cat-play.ts): the sofa and the toy are in the picture.
+  'stroking-cat': bodily('stroking-cat', { ...PET_IN_ARMS, shows: ['sofa', 'ball'] }), 'playing-with-cat': bodily('playing-with-cat', { ...PET_IN_ARMS, shows: ['ball', 'sofa'] }), 'cat-tree': bodily('cat-tree', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
   hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
   // Each step of using a fire extinguisher at a bin fire (illustrations/fire-extinguisher.ts): the pin pulled, the nozzle aimed
@@ -900,7 +902,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
   // The fridge and worktop are in the cook's picture (illustrations/kitchen-fridge.ts).
   'fridge-storing': bodily('fridge-storing', AT_THE_FRIDGE), 'fridge-stocking': bodily('fridge-stocking', AT_THE_FRIDGE), 'fridge-checking': bodily('fridge-checking', AT_THE_FRIDGE), 'sanitising-worktop': bodily('sanitising-worktop', AT_THE_FRIDGE),
-  'dogs-playing': bodily('dogs-playing', DOGS_PLAYING), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
+  'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
 };

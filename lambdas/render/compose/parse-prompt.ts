@@ -692,6 +692,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {
     if (animals.some((t) => DOGS.includes(t.concept))) {
       if (pose === 'running') pose = 'playing-outdoors';
+    } else if (pose === 'dogs-playing' && animals.some((t) => t.concept === 'cat')) {
+      // A cat at play bats the toy held out to it (illustrations/cat-play.ts).
+      pose = 'playing-with-cat';
     } else {
       pose = null;
       relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });

@@ -79,6 +79,7 @@ export const POSES = [
   'driving',
   // A pet hugged (by a child, the child's size beside it) or held in the arms, two people hugging.
   'hugging-pet', 'hugging-pet-child', 'holding-pet', 'hugging',
+  'stroking-cat', 'playing-with-cat', 'cat-tree',
   // Safety trainings: each step of using a fire extinguisher at a bin fire; first aid to someone on the floor (their breathing checked).
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'calling-help', 'checking-breathing',
   // A gym's weight bench sprayed with disinfectant and wiped down.

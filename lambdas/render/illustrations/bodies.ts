@@ -35,6 +35,7 @@ import { DEEP_FRYER } from './deep-fryer';
 import { KITCHEN_FRIDGE } from './kitchen-fridge';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
+import { CAT_PLAY } from './cat-play';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
 import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning';
@@ -917,6 +918,7 @@ export const BODY_POSES = {
   ...FOOD_TRADES,
   ...DRIVING,
   ...PETS,
+  ...CAT_PLAY,
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
   ...EQUIPMENT_CLEANING,
@@ -945,7 +947,7 @@ export const BODY_POSES = {
 export type BodyPose = keyof typeof BODY_POSES;
 
 /** Poses whose things include the animal the prompt names. */
-export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet']);
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet', 'stroking-cat', 'playing-with-cat', 'cat-tree']);
 
 // ---- The picture's name ------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -49,6 +50,7 @@ export const DE: Lexicon = {
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...HOME_ENERGY_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
+    ...CAT_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
     ...FOOD_TRADE_WORDS.de.nouns, ...DRINK_WORDS.de.nouns,
     ...FITNESS_WORDS.de.nouns,
@@ -123,6 +125,7 @@ export const DE: Lexicon = {
     ...WEAR_WORDS.de.settings,
     ...PRODUCT_PLACES.de,
     ...PET_WORDS.de.settings,
+    ...CAT_WORDS.de.settings,
     ...FOOD_TRADE_WORDS.de.settings, ...DRINK_WORDS.de.settings,
     ...WINERY_WORDS.de,
     physiotherapie: 'physio', physiopraxis: 'physio', physiotherapeut: 'physio', physiotherapeutin: 'physio', krankengymnastik: 'physio', osteopath: 'physio',
@@ -190,6 +193,7 @@ export const DE: Lexicon = {
     ...STREAM_WORDS.de.poses,
     ...DEVICE_WORDS.de,
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+    ...CAT_WORDS.de.poses,
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
     ...HAND_WASHING_WORDS.de, ...TRADE_WORK_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',

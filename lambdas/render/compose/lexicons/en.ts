@@ -28,6 +28,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
@@ -51,6 +52,7 @@ export const EN: Lexicon = {
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...WELCOME_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...HOME_ENERGY_WORDS.en.nouns,
     ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
+    ...CAT_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
     ...FOOD_TRADE_WORDS.en.nouns, ...DRINK_WORDS.en.nouns, ...BIKE_PARTS.en,
     ...FITNESS_WORDS.en.nouns,
@@ -170,6 +172,7 @@ export const EN: Lexicon = {
     ...WEAR_WORDS.en.settings,
     ...PRODUCT_PLACES.en,
     ...PET_WORDS.en.settings,
+    ...CAT_WORDS.en.settings,
     ...FOOD_TRADE_WORDS.en.settings, ...DRINK_WORDS.en.settings,
     ...WINERY_WORDS.en,
     // Rooms of trades; words around a nursery decide which (../rooms.ts): a plant nursery, a nursery of potted plants.
@@ -298,6 +301,7 @@ export const EN: Lexicon = {
     ...STREAM_WORDS.en.poses,
     ...DEVICE_WORDS.en,
     ...PET_WORDS.en.poses,
+    ...CAT_WORDS.en.poses,
     ...SAFETY_WORDS.en, ...SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE,
     ...FOOD_TRADE_WORDS.en.poses, ...DRINK_WORDS.en.poses,
     ...FITNESS_WORDS.en.poses,

@@ -28,6 +28,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { GENDERED_NOUNS } from './gender-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
@@ -50,6 +51,7 @@ export const FR: Lexicon = {
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
+    ...CAT_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
     ...FOOD_TRADE_WORDS.fr.nouns, ...DRINK_WORDS.fr.nouns,
     ...FITNESS_WORDS.fr.nouns,
@@ -123,6 +125,7 @@ export const FR: Lexicon = {
     ...WEAR_WORDS.fr.settings,
     ...PRODUCT_PLACES.fr,
     ...PET_WORDS.fr.settings,
+    ...CAT_WORDS.fr.settings,
     ...FOOD_TRADE_WORDS.fr.settings, ...DRINK_WORDS.fr.settings,
     ...WINERY_WORDS.fr,
     kiné: 'physio', kinésithérapeute: 'physio', kinésithérapie: 'physio', 'cabinet de kiné': 'physio', 'cabinet de kinésithérapie': 'physio', ostéopathe: 'physio',
@@ -194,6 +197,7 @@ export const FR: Lexicon = {
     ...STREAM_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
     ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...CAT_WORDS.fr.poses,
     ...clauses({
       'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],
       'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],

@@ -31,6 +31,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -52,6 +53,7 @@ export const IT: Lexicon = {
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
+    ...CAT_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
     ...FOOD_TRADE_WORDS.it.nouns, ...DRINK_WORDS.it.nouns,
     ...FITNESS_WORDS.it.nouns,
@@ -121,6 +123,7 @@ export const IT: Lexicon = {
     ...WEAR_WORDS.it.settings,
     ...PRODUCT_PLACES.it,
     ...PET_WORDS.it.settings,
+    ...CAT_WORDS.it.settings,
     ...FOOD_TRADE_WORDS.it.settings, ...DRINK_WORDS.it.settings,
     ...WINERY_WORDS.it,
     fisioterapia: 'physio', 'studio di fisioterapia': 'physio', 'centro di fisioterapia': 'physio', osteopata: 'physio', 'lettino da trattamento': 'physio',
@@ -184,6 +187,7 @@ export const IT: Lexicon = {
     ...STREAM_WORDS.it.poses,
     ...DEVICE_WORDS.it,
     ...PET_WORDS.it.poses,
+    ...CAT_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses,
     ...HAND_WASHING_WORDS.it, ...TRADE_WORK_WORDS.it,

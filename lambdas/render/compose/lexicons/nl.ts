@@ -29,6 +29,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -49,6 +50,7 @@ export const NL: Lexicon = {
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...HOME_ENERGY_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
+    ...CAT_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.nouns, ...DRINK_WORDS.nl.nouns,
     ...FITNESS_WORDS.nl.nouns,
@@ -108,6 +110,7 @@ export const NL: Lexicon = {
     ...WEAR_WORDS.nl.settings,
     ...PRODUCT_PLACES.nl,
     ...PET_WORDS.nl.settings,
+    ...CAT_WORDS.nl.settings,
     ...FOOD_TRADE_WORDS.nl.settings, ...DRINK_WORDS.nl.settings,
     ...WINERY_WORDS.nl,
     fysiotherapie: 'physio', fysiotherapiepraktijk: 'physio', 'praktijk voor fysiotherapie': 'physio', behandelkamer: 'physio', tuincentrum: 'garden-centre', kwekerij: 'garden-centre',
@@ -169,6 +172,7 @@ export const NL: Lexicon = {
     ...STREAM_WORDS.nl.poses,
     ...DEVICE_WORDS.nl,
     ...PET_WORDS.nl.poses,
+    ...CAT_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses,
     ...FITNESS_WORDS.nl.poses,

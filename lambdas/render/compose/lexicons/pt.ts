@@ -30,6 +30,7 @@ import type { Lexicon } from './lexicon';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
+import { CAT_WORDS } from './cat-words';
 import { EATING_WORDS } from './eating-words';
 import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
@@ -51,6 +52,7 @@ export const PT: Lexicon = {
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
+    ...CAT_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.nouns, ...DRINK_WORDS.pt.nouns,
     ...FITNESS_WORDS.pt.nouns,
@@ -123,6 +125,7 @@ export const PT: Lexicon = {
     ...WEAR_WORDS.pt.settings,
     ...PRODUCT_PLACES.pt,
     ...PET_WORDS.pt.settings,
+    ...CAT_WORDS.pt.settings,
     ...FOOD_TRADE_WORDS.pt.settings, ...DRINK_WORDS.pt.settings,
     ...WINERY_WORDS.pt,
     fisioterapia: 'physio', 'clínica de fisioterapia': 'physio', osteopata: 'physio', 'marquesa de tratamento': 'physio', 'maca de tratamento': 'physio',
@@ -186,6 +189,7 @@ export const PT: Lexicon = {
     ...STREAM_WORDS.pt.poses,
     ...DEVICE_WORDS.pt,
     ...PET_WORDS.pt.poses,
+    ...CAT_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
     ...FITNESS_WORDS.pt.poses,
