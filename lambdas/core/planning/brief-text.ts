@@ -377,7 +377,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const written = cleanPhrase(posedPicture ? named!.slice(0, posed!.index) : named, lang);
   const phrase = lang === 'de' && name && written?.includes(name) ? name : written;
   // "the grand opening of Crumb & Co.": the event is what happens, the business is the subject.
-  const evented = phrase ? findEvent(phrase) : undefined;
+  // Read on the whole phrase: a German name found in it ("Café Morgenrot eröffnet am 1. Mai") still opens.
+  const evented = written ? findEvent(written) : undefined;
   // "Harbour Jazz Night on 14 June at Pier 3. … Tickets £15.": its name is the subject; its entry, not said among the points, is the offer the close asks to act on.
   const occasion = evented ? undefined : readOccasion(phrase, all, lang);
   // "the Open Day at Greenfield College on Saturday": the college is the subject, Saturday when its event is.
