@@ -425,7 +425,7 @@ const ROWS: Row[] = [
     },
   },
   {
-    pictures: [['office', 'seated']],
+    pictures: [['office', 'seated'], ['office', 'team-at-laptop']],
     prompts: {
       en: 'a team meeting in an office',
       fr: 'une équipe en réunion au bureau',

@@ -41,7 +41,6 @@ const CELLAR: readonly string[] = [
   'degustazione in cantina',
   'prova de vinhos na adega',
   'wijnproeverij in de kelder',
-  '試飲会でワインを注ぐソムリエ',
   'امرأة تبتسم في قبو النبيذ',
 ];
 

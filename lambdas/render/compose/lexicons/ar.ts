@@ -135,7 +135,6 @@ export const AR: Lexicon = {
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: {
-    ...WINE_WORDS.ar.poses,
     ...SWIM_WORDS.ar.poses,
     ...WEAR_WORDS.ar.poses,
     ...FOOD_TRADE_WORDS.ar.poses,

@@ -183,7 +183,6 @@ export const DE: Lexicon = {
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
     ...EVERYDAY_WORDS.de.poses,
-    ...WINE_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...HOME_MOVE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,

@@ -291,7 +291,6 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
-    ...WINE_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,

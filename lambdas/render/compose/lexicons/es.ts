@@ -177,7 +177,6 @@ export const ES: Lexicon = {
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.es.poses,
-    ...WINE_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...HOME_MOVE_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,

@@ -187,7 +187,6 @@ export const FR: Lexicon = {
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.fr.poses,
-    ...WINE_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...HOME_MOVE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,

@@ -177,7 +177,6 @@ export const IT: Lexicon = {
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.it.poses,
-    ...WINE_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...HOME_MOVE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,

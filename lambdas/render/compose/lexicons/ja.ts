@@ -147,7 +147,6 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
-    ...WINE_WORDS.ja.poses,
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...HOME_ENERGY_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,

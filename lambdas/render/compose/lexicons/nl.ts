@@ -163,7 +163,6 @@ export const NL: Lexicon = {
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
     ...EVERYDAY_WORDS.nl.poses,
-    ...WINE_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,

@@ -179,7 +179,6 @@ export const PT: Lexicon = {
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
     ...EVERYDAY_WORDS.pt.poses,
-    ...WINE_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...HOME_MOVE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
