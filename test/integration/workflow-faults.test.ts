@@ -176,6 +176,8 @@ describe('issue 13: the render workflow the stack deploys, run locally, survives
     const deadline = Date.now() + (SWEEPER.intervalSeconds + SWEEPER.startGraceSeconds) * SCALE * 1_000 + 10_000;
     while (!eventsOf(jobId).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(eventsOf(jobId)).toEqual(['video.completed']);
+    // The event is handed over first, the job marked after it: wait for the mark, not a fixed time.
+    while (!(await storedJob(jobId))?.eventSent && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect((await storedJob(jobId))?.eventSent).toBe(true);
     // Announced, the job has left the sweeper's view: no second event.
     await new Promise((r) => setTimeout(r, 3 * SWEEPER.intervalSeconds * SCALE * 1_000));
