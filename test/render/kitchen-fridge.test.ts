@@ -4,11 +4,10 @@
  * cleaned and sanitised: each is the cook drawn at the open fridge (its display, its stocked shelves) or the steel
  * worktop (spray and cloth), nothing drawn again beside them.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
-import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import { DISPLAY_GREEN, RAW_MEAT } from '../../lambdas/render/illustrations/kitchen-fridge';
+import { bodyPixelsNear } from '../support/pixel-counts';
 import { expectDrawnAtTheJob } from '../support/scene-compose';
 
 const STEPS: [prompt: string, pose: string][] = [
@@ -55,29 +54,18 @@ describe('a kitchen’s fridge and worktop steps are the cook drawn at them', ()
   });
 });
 
-/** How many of a picture's pixels are near `hex`. */
-async function near(picture: string, hex: string): Promise<number> {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-  const h = 240;
-  const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
-  await drawBody(canvas.getContext('2d'), picture, h);
-  const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  let n = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i + 3]! > 100 && Math.abs(px[i]! - r) + Math.abs(px[i + 1]! - g) + Math.abs(px[i + 2]! - b) < 30) n++;
-  return n;
-}
 
 describe('the fridge and worktop are drawn with what the step is done with', () => {
   it('the open fridge shows its temperature in green and raw meat on its bottom shelf; the worktop has neither', async () => {
     for (const picture of ['body:fridge-storing:whites', 'body:fridge-stocking:whites', 'body:fridge-checking:whites']) {
-      expect(await near(picture, DISPLAY_GREEN)).toBeGreaterThan(10);
-      expect(await near(picture, RAW_MEAT)).toBeGreaterThan(20);
+      expect(await bodyPixelsNear(picture, DISPLAY_GREEN)).toBeGreaterThan(10);
+      expect(await bodyPixelsNear(picture, RAW_MEAT)).toBeGreaterThan(20);
     }
-    expect(await near('body:sanitising-worktop:whites', DISPLAY_GREEN)).toBe(0);
+    expect(await bodyPixelsNear('body:sanitising-worktop:whites', DISPLAY_GREEN)).toBe(0);
   });
   it('the worktop is sanitised with a blue cloth and a green spray bottle', async () => {
-    expect(await near('body:sanitising-worktop:whites', '#3a86ff')).toBeGreaterThan(20);
-    expect(await near('body:sanitising-worktop:whites', '#2a9d8f')).toBeGreaterThan(20);
-    expect(await near('body:fridge-checking:whites', '#3a86ff')).toBe(0);
+    expect(await bodyPixelsNear('body:sanitising-worktop:whites', '#3a86ff')).toBeGreaterThan(20);
+    expect(await bodyPixelsNear('body:sanitising-worktop:whites', '#2a9d8f')).toBeGreaterThan(20);
+    expect(await bodyPixelsNear('body:fridge-checking:whites', '#3a86ff')).toBe(0);
   });
 });

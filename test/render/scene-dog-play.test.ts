@@ -6,13 +6,10 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { rng } from '../../lambdas/render/draw/anim';
-import { paletteFor } from '../../lambdas/render/draw/palette';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
-import type { SettingId } from '../../lambdas/render/compose/scene-graph';
 import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
-import { paintPlace } from '../../lambdas/render/illustrations/places';
 import type { Aspect } from '../../lambdas/render/spec';
+import { placePixels } from '../support/pixel-counts';
 import { composeScene, expectDrawnAtTheJob, FRAMINGS } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -138,22 +135,13 @@ describe('the pictures of dogs at play', () => {
 });
 
 describe('a dog daycare’s yard', () => {
-  const [width, height] = [540, 960];
-  const paint = (setting: SettingId) => paintPlace(setting, 'day', { width, height, floor: height * 0.8, ground: height * 0.7, horizon: height * 0.45, surfaceTop: null, unit: width / 100 }, paletteFor(null, 'cinematic'), rng(7));
-  const count = (setting: SettingId, layer: number, hex: string) => {
-    const data = paint(setting).layers.at(layer)!.picture.getContext('2d').getImageData(0, 0, width, height).data;
-    const rgb = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && rgb.every((c, k) => Math.abs(data[i + k]! - c) < 3)) n++;
-    return n;
-  };
 
   it('is fenced, a clubhouse behind, an agility tunnel on the grass, and no park path', () => {
-    expect(count('dog-yard', -2, '#8c6646')).toBeGreaterThan(2000);
-    expect(count('dog-yard', -2, '#e9dcc3')).toBeGreaterThan(2000);
-    expect(count('dog-yard', -1, '#3a86c8')).toBeGreaterThan(100);
-    expect(count('dog-yard', -1, '#e7d8b4')).toBe(0);
+    expect(placePixels('dog-yard', -2, '#8c6646')).toBeGreaterThan(2000);
+    expect(placePixels('dog-yard', -2, '#e9dcc3')).toBeGreaterThan(2000);
+    expect(placePixels('dog-yard', -1, '#3a86c8')).toBeGreaterThan(100);
+    expect(placePixels('dog-yard', -1, '#e7d8b4')).toBe(0);
     // The park it replaced has its path.
-    expect(count('park', -1, '#e7d8b4')).toBeGreaterThan(1000);
+    expect(placePixels('park', -1, '#e7d8b4')).toBeGreaterThan(1000);
   });
 });

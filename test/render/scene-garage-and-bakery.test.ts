@@ -6,11 +6,11 @@
  * paper bag across it (the customer's picture, or the baker's when they sell). Each whole in one picture, nothing
  * drawn again beside it.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
-import { BODY_POSES, bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
+import { BODY_POSES } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
+import { bodyPixelsNear } from '../support/pixel-counts';
 import { expectDrawnAtTheJob } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -99,48 +99,38 @@ describe('words these jobs share with other meanings keep theirs', () => {
   });
 });
 
-/** How many of a picture's pixels are near `colour` (r, g, b). */
-async function near(picture: string, [r, g, b]: [number, number, number]): Promise<number> {
-  const h = 240;
-  const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
-  await drawBody(canvas.getContext('2d'), picture, h);
-  const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-  let n = 0;
-  for (let i = 0; i < px.length; i += 4) if (px[i + 3]! > 100 && Math.abs(px[i]! - r) + Math.abs(px[i + 1]! - g) + Math.abs(px[i + 2]! - b) < 30) n++;
-  return n;
-}
 
-const LYE = [0x7a, 0x3f, 0x17] as [number, number, number];
-const CRUST = [0xb5, 0x65, 0x2a] as [number, number, number];
-const GOLDEN = [0xd9, 0x9a, 0x3e] as [number, number, number];
-const CALIPER = [0xd9, 0x48, 0x3b] as [number, number, number];
-const KRAFT = [0xd2, 0xa6, 0x6b] as [number, number, number];
-const KEY_TAG = [0xff, 0xd4, 0x3b] as [number, number, number];
+const LYE = '#7a3f17';
+const CRUST = '#b5652a';
+const GOLDEN = '#d99a3e';
+const CALIPER = '#d9483b';
+const KRAFT = '#d2a66b';
+const KEY_TAG = '#ffd43b';
 
 describe('each picture shows what the job is done with', () => {
   it('the peel and the open deck carry what is baked: pretzels in their lye brown, croissants golden, loaves crusted', async () => {
     // (The baker's hair may be near the pretzels' brown: the same baker draws the loaves.)
-    expect(await near('body:drawing-pretzels:whites', LYE)).toBeGreaterThan((await near('body:drawing-bread:whites', LYE)) + 150);
-    expect(await near('body:drawing-croissants:whites', GOLDEN)).toBeGreaterThan(60);
-    expect(await near('body:drawing-bread:whites', CRUST)).toBeGreaterThan((await near('body:drawing-pretzels:whites', CRUST)) + 100);
+    expect(await bodyPixelsNear('body:drawing-pretzels:whites', LYE)).toBeGreaterThan((await bodyPixelsNear('body:drawing-bread:whites', LYE)) + 150);
+    expect(await bodyPixelsNear('body:drawing-croissants:whites', GOLDEN)).toBeGreaterThan(60);
+    expect(await bodyPixelsNear('body:drawing-bread:whites', CRUST)).toBeGreaterThan((await bodyPixelsNear('body:drawing-pretzels:whites', CRUST)) + 100);
   });
   it('the car’s front hub is bare, its red caliper showing, and a red trolley jack raises it', async () => {
-    expect(await near('body:changing-wheel:overalls@000', CALIPER)).toBeGreaterThan(150);
+    expect(await bodyPixelsNear('body:changing-wheel:overalls@000', CALIPER)).toBeGreaterThan(150);
   });
   it('the tyres are checked with a gauge on the valve: its white dial and red needle', async () => {
-    expect(await near('body:checking-tyres:overalls@000', [0xf4, 0xf7, 0xfa])).toBeGreaterThan(20);
-    expect(await near('body:checking-tyres:overalls@000', [0xd0, 0x31, 0x2d])).toBeGreaterThan(await near('body:changing-wheel:overalls@000', [0xd0, 0x31, 0x2d]));
+    expect(await bodyPixelsNear('body:checking-tyres:overalls@000', '#f4f7fa')).toBeGreaterThan(20);
+    expect(await bodyPixelsNear('body:checking-tyres:overalls@000', '#d0312d')).toBeGreaterThan(await bodyPixelsNear('body:changing-wheel:overalls@000', '#d0312d'));
   });
   it('the engine is looked at under the raised bonnet, the yellow oil cap in the bay', async () => {
-    expect(await near('body:checking-engine:overalls@000', KEY_TAG)).toBeGreaterThan(5);
-    expect(await near('body:changing-wheel:overalls@000', KEY_TAG)).toBe(0);
+    expect(await bodyPixelsNear('body:checking-engine:overalls@000', KEY_TAG)).toBeGreaterThan(5);
+    expect(await bodyPixelsNear('body:changing-wheel:overalls@000', KEY_TAG)).toBe(0);
   });
   it('the car handed back comes with its keys and their bright tag', async () => {
-    expect(await near('body:handing-keys:overalls', KEY_TAG)).toBeGreaterThan(10);
+    expect(await bodyPixelsNear('body:handing-keys:overalls', KEY_TAG)).toBeGreaterThan(10);
   });
   it.each(['body:buying-bread:casual', 'body:selling-bread:whites'])('%s: the bread is handed over in a paper bag, loaves on the shelves behind', async (picture) => {
-    expect(await near(picture, KRAFT)).toBeGreaterThan(150);
-    expect(await near(picture, CRUST)).toBeGreaterThan(150);
+    expect(await bodyPixelsNear(picture, KRAFT)).toBeGreaterThan(150);
+    expect(await bodyPixelsNear(picture, CRUST)).toBeGreaterThan(150);
   });
   it('each bake out of the oven is a picture of its own', () => {
     const ovens = ['drawing-bread', 'drawing-pretzels', 'drawing-rolls', 'drawing-croissants'] as const;

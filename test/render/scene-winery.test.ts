@@ -3,11 +3,8 @@
  * (barrels on racks) where a tasting's host pours for the guests, said in en/es/fr/de/it/pt/nl (and ar/ja).
  */
 import { describe, expect, it } from 'vitest';
-import { rng } from '../../lambdas/render/draw/anim';
-import { paletteFor } from '../../lambdas/render/draw/palette';
 import { composeScene } from '../../lambdas/render/compose/clauses';
-import type { SettingId } from '../../lambdas/render/compose/scene-graph';
-import { paintPlace } from '../../lambdas/render/illustrations/places';
+import { PLACE_WIDTH, paintedPlace, placePixels } from '../support/pixel-counts';
 
 const VINEYARD: readonly string[] = [
   'pickers harvesting grapes in a vineyard in autumn',
@@ -62,25 +59,16 @@ describe('a winery’s places from its words', () => {
 });
 
 describe('a winery’s places drawn', () => {
-  const [width, height] = [540, 960];
-  const paint = (setting: SettingId) => paintPlace(setting, 'day', { width, height, floor: height * 0.8, ground: height * 0.7, horizon: height * 0.45, surfaceTop: null, unit: width / 100 }, paletteFor(null, 'cinematic'), rng(7));
-  const count = (setting: SettingId, layer: number, hex: string) => {
-    const data = paint(setting).layers.at(layer)!.picture.getContext('2d').getImageData(0, 0, width, height).data;
-    const rgb = [1, 3, 5].map((k) => parseInt(hex.slice(k, k + 2), 16));
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && rgb.every((c, k) => Math.abs(data[i + k]! - c) < 3)) n++;
-    return n;
-  };
 
   it('the vineyard’s near row has grape bunches hanging and vine rows climb the slope behind', () => {
-    expect(count('vineyard', -1, '#4a2347')).toBeGreaterThan(500);
-    expect(count('vineyard', -2, '#8a6a4a')).toBeGreaterThan(50);
+    expect(placePixels('vineyard', -1, '#4a2347')).toBeGreaterThan(500);
+    expect(placePixels('vineyard', -2, '#8a6a4a')).toBeGreaterThan(50);
   });
 
   it('the cellar has barrels racked two high along both walls', () => {
-    const barrels = paint('wine-cellar').props.filter((p) => p.name === 'barrel');
+    const barrels = paintedPlace('wine-cellar').props.filter((p) => p.name === 'barrel');
     expect(barrels.length).toBeGreaterThanOrEqual(6);
-    expect(barrels.some((b) => b.box.x < width / 3) && barrels.some((b) => b.box.x > (width * 2) / 3)).toBe(true);
+    expect(barrels.some((b) => b.box.x < PLACE_WIDTH / 3) && barrels.some((b) => b.box.x > (PLACE_WIDTH * 2) / 3)).toBe(true);
     expect(new Set(barrels.map((b) => Math.round(b.box.y))).size).toBeGreaterThanOrEqual(2);
   });
 });
