@@ -159,19 +159,22 @@ export function doing(step: string): string | undefined {
   // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
   const joined: string[] = [];
   for (const clause of clauses) {
-    const starts = clause.replace(NEGATION, '').replace(ALWAYS, '').split(/\s+/)[0]!.toLowerCase();
-    if (joined.length > 0 && !VERBS.has(starts)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
+    if (joined.length > 0 && !opensWithVerb(clause)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
     else joined.push(clause);
   }
-  const [first, after] = joined[0]!.replace(NEGATION, '').replace(ALWAYS, '').toLowerCase().split(/\s+/);
-  // A step opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "Leave at once").
-  if (!VERBS.has(first!) && !(after !== undefined && TAKEN.test(after) && !NOT_VERBS.test(first!))) return undefined;
+  if (!opensWithVerb(joined[0]!)) return undefined;
   const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, '')));
   const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, '')));
   if (positive.length === 0) return `taking care not to ${theirs(joined.map((c) => c.replace(NEGATION, '')).join(' or '))}`;
   const shown = listed(positive);
   // "turn your feet instead" says what to do instead of what is not: both in one picture.
   return negative.length > 0 && /\binstead\b/i.test(shown) ? shown.replace(/\binstead\b/i, `instead of ${listed(negative)}`) : shown;
+}
+
+/** A clause opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "announce yourself"). */
+function opensWithVerb(clause: string): boolean {
+  const [first, after] = clause.replace(NEGATION, '').replace(ALWAYS, '').toLowerCase().split(/\s+/);
+  return VERBS.has(first!) || (after !== undefined && TAKEN.test(after) && !NOT_VERBS.test(first!));
 }
 
 /**
@@ -195,7 +198,7 @@ const TOOLS: [verb: RegExp, thing: string][] = [
 
 const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
 /** Words a verb is followed by: its object's article or owner, a pronoun, a preposition, a manner. */
-const TAKEN = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|any|all|every|each|both|some|it|them|him|us|me|everyone|everything|at|to|in|on|into|onto|off|out|up|down|away|back|over|under|with|from|for|by|around|through|behind|close|firmly|slowly|carefully|gently|clear|straight|\d+|one|two|three|four|five)$/;
+const TAKEN = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|any|all|every|each|both|some|it|them|him|us|me|yourself|yourselves|themselves|everyone|everything|at|to|in|on|into|onto|off|out|up|down|away|back|over|under|with|from|for|by|around|through|behind|close|firmly|slowly|carefully|gently|clear|straight|\d+|one|two|three|four|five)$/;
 /** Words that open a step without being its verb. */
 const NOT_VERBS = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|if|when|once|in|on|at|to|for|with|after|before|while|each|every|all|no|it|they|we|you|there|here|\p{L}+ing|\p{L}+ly|\d+)$/u;
 const ALWAYS = /^(?:always|carefully|gently|now|then|also)\s+/i;
