@@ -507,6 +507,8 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
   const described = productDescribedIn(subject, brief) ?? (english ? productDescription(subject, brief) : undefined);
   const phrase = described ?? (english && !isName(subject) ? subject : undefined);
+  // A phrase whose head is a trade ("Paws & Claws mobile dog grooming") is that trade's place of business, never the pet it serves.
+  if (phrase !== undefined && endsInTrade(headOf(phrase))) return 'business';
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
@@ -518,6 +520,15 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   // A product described by words the kinds do not know is no other product its describing words name.
   const kind = described ? 'generic' : kindOf(subject, brief);
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
+}
+
+/** A head whose last words are a trade ("mobile dog grooming", "hand car wash"); "pizza oven" ends in an oven. */
+function endsInTrade(head: string): boolean {
+  const parts = head.split(/\s+/);
+  return parts.some((_, i) => {
+    const tail = parts.slice(i).join(' ');
+    return TRADES.some(([trade, re]) => trade !== 'shop' && new RegExp(`^(?:${re.source})$`, re.flags).test(tail));
+  });
 }
 
 /** The kind a noun phrase's head names: its compound whole ("dog bed", "water bottle"), else its last word ("shoes" of "running shoes"). */
