@@ -150,6 +150,9 @@ export function shownPictures(sentence: string, lang: PictureLanguage): string[]
  */
 export const DE_SEPARABLE = /^(?!antwort|analys|abonn|angel)(ein|an|auf|aus|mit|zu|ab|vor|nach|zurück|weg|los|teil|fest|zusammen|vorbei)(\p{Ll}{4,})$/u;
 
+/** A Dutch separable verb's prefix and stem ("afstelt", "inschenkt"); Latinate verbs in -eert ("inspecteert") never split. */
+const NL_SEPARABLE = /^(?!\p{L}*eert$)(af|aan|op|uit|mee|terug|weg|toe|bij|neer|in|schoon|klaar|dicht)(\p{Ll}{4,})$/u;
+
 /**
  * A picture's action as a line a voice says in the brief's language: "un panadero sacando pan del
  * horno" → "Un panadero saca pan del horno.", "ein Bäcker, der Brot aus dem Ofen holt" → "Ein
@@ -198,9 +201,9 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       // "de fietsenmaker die een fiets repareert": the relative clause's last word is its verb, unless a
       // place follows it ("kinderen die tekenen aan een tafel"): then it is the word before the place.
       const placed = DUTCH_VERB_BEFORE_PLACE.exec(p);
-      if (placed) return line(`${placed[1]} ${placed[3]}${placed[2] ? ` ${placed[2]}` : ''}${placed[4]}`);
+      if (placed) return line(`${placed[1]} ${mainClauseNl(placed[3]!, placed[2])}${placed[4]}`);
       const m = /^(.+?)\s+(?:die|dat)\s+(?:(.+?)\s+)?(\p{L}+)$/iu.exec(p);
-      return m ? line(`${m[1]} ${m[3]}${m[2] ? ` ${m[2]}` : ''}`) : undefined;
+      return m ? line(`${m[1]} ${mainClauseNl(m[3]!, m[2])}`) : undefined;
     }
     case 'ar':
       return ACTS.ar.test(p) ? `${p}.` : undefined;
@@ -212,6 +215,16 @@ export function sayAction(picture: string, lang: Exclude<PictureLanguage, 'en'>)
       return m ? `${m[1]} रहे हैं।` : undefined;
     }
   }
+}
+
+/**
+ * A Dutch relative clause's verb and object in a main clause: a separable verb leaves its prefix at the
+ * end ("die een fiets afstelt" → "stelt een fiets af").
+ */
+function mainClauseNl(verb: string, object: string | undefined): string {
+  const split = NL_SEPARABLE.exec(verb);
+  if (!split) return `${verb}${object ? ` ${object}` : ''}`;
+  return `${split[2]}${object ? ` ${object}` : ''} ${split[1]}`;
 }
 
 /** A Dutch relative clause whose verb (-t, -d, -en) has a place after it: "die met haar hond wandelt in het park". */
