@@ -219,8 +219,14 @@ export function actionLine(picture: string): string | undefined {
   // A pet looked after is the viewer's, and what staff play with theirs: "throws a ball for your spaniel".
   // People served by name are the viewer's, and the thing given them stays as said: "reads your children a story".
   const served = CUSTOMER_PHRASE.test(placed) ? placed.replace(CUSTOMER_PHRASE, 'you') : viewer ? placed : RECIPIENTS.test(placed) ? placed.replace(RECIPIENTS, '$1your ') : VIEWERS_PET.test(placed) ? placed.replace(VIEWERS_PET, 'your $1') : placed.replace(FIRST_THING, 'your ');
-  return line(`Our ${ours} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${served.replace(HOME_THING, 'your ')}`);
+  const conjugate = (v: string) => (plural(noun) ? v : thirdPerson(v));
+  // A second action joined on is said in the same tense: "vacuuming a living room and wiping a counter" → "vacuums … and wipes …".
+  const joined = served.replace(JOINED_ACTION, (_, and: string, stem: string) => `${and}${conjugate(baseForm(stem.toLowerCase()))}`);
+  return line(`Our ${ours} ${adverb}${conjugate(verb)}${joined.replace(HOME_THING, 'your ')}`);
 }
+
+/** A second action joined on with "and" or "then" ("… and wiping a kitchen counter"). */
+const JOINED_ACTION = /(\s(?:and|then|and then)\s)(\p{L}{2,}?)ing(?=\s)/giu;
 
 /** People a member of staff does something for, named first ("reading the children a story"). */
 const RECIPIENTS = /^(\s*)the\s+(?=(?:children|kids|pupils|students|guests|visitors|families|patients)(?![\p{L}]))/iu;
