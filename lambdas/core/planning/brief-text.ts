@@ -208,10 +208,10 @@ const RELATION = /\s+(?:(?:leaning|standing|sitting|lying|parked|resting|hanging
 const DIRECTION = /^(?:show(?!\s+(?:your|us|off|up|me)\b)(?!\s+(?:it|them)(?![\p{L}])(?!\s+\p{L}+ing(?![\p{L}])))|open on|start on|end on|film|shoot|use shots? of|we see|(?:with |use )?(?:footage|shots|scenes) of|mostra|mostre|toon)\s+(?:(?:a |an )?(?:close-up|shot|shots|view) of\s+)?(.+)$/iu;
 /** "Show this ad for a free cookie" asks the viewer for something in the shop: an offer, never a shot. */
 const SHOW_THE_AD = /^show\s+(?:this|the|our)\s+(?:ad|advert|video|post|coupon|voucher|code|screen)\b/iu;
-/** "Site safety training video: Safe ladder use." The video's own title, after its format word. */
+/** "Site safety training video: Safe ladder use." The video's own title, after its format word (a list's first item there, "…: 1) Grind the beans", is a step). */
 // German joins its format words ("Schulungsvideo für das Team der Bäckerei Sonnenschein: Brezeln formen").
 // Japanese, Chinese, Korean, Arabic and Hindi words for it stand without spaces or inside a compound ("スタッフ研修動画").
-const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus|eğitim|videosu)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：]\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
+const TITLED = /^[^.:：\n]{0,60}?(?:(?<![\p{L}])(?:training|tutorial|course|lesson|guide|walkthrough|video|explainer|schulung|schulungs\p{L}+|\p{L}+video|formation|formación|formazione|treinamento|cursus|eğitim|videosu)(?![\p{L}])|研修|動画|培训|视频|教程|培訓|影片|視頻|교육|영상|فيديو|تدريب|प्रशिक्षण|वीडियो)[^.:：\n]{0,80}[:：](?!\s*(?:\(?\d{1,2}[.)]|[-*•–]))\s*([^.!?,;:\n]{3,60}?)[.!。！]?$/iu;
 
 /** "दिखाएँ: हलवाई जलेबी तलते हुए, …": a Hindi request set as a heading, read in its own order ("… दिखाएँ"). */
 const SHOW_HEADING = /^(दिखाएँ|दिखाएं|दिखाइए|दिखाओ)\s*[:：]\s*(.+?)\s*[।.!]?$/u;

@@ -88,7 +88,7 @@ const HEADINGS: Readonly<Record<string, HeadingWords>> = {
 const NO_TOPIC = /^(?:(?:please|make|create|produce|need|want|we|i|a|an|the|our|short|quick|brief|new|starters?|hires?|joiners?|mandatory|annual|online|internal|staff|team|employee|kurze?s?|neue?s?|courte|nouvelle|corta|breve|nueva|la|le|el|une?|eine?|una|uno|uma|um|il|lo|een|korte|nieuwe|het|de)(?:\s+|$))+$/iu;
 
 /** What follows the heading's colon is its topic when it is a short phrase, not a list of steps. */
-const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/.test(text) && !/^(?:\d|[-*•])/.test(text);
+const isTopicPhrase = (text: string) => text.split(/\s+/).length <= 8 && !/[,;]/.test(text) && !/^(?:\(?\d|[-*•–])/.test(text);
 
 /** The heading of a training brief, in its first sentence or line; {} when it has none. */
 export function trainingHeading(firstSentence: string, language: string): TrainingHeading {
