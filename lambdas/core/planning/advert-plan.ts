@@ -34,6 +34,8 @@ import { saysWhen } from './brief-occasions';
 import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
 import { atOccasion, occasionShots } from './occasion-shots';
 import { institutionCall } from './institution-kinds';
+import { othersLine } from './others-lines';
+import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
 
 /**
@@ -425,8 +427,12 @@ function picturesSaid(ctx: Context): (string | undefined)[] {
   const lang = pictureLanguage(ctx.input.language);
   return ctx.facts.pictures.map((p) => {
     // One person using a product is invited to do what they do, as English pictures are (user-invitations.ts).
-    const line = pictureLine(p, ctx.input.language) ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
-    return line && lang ? viewersOwn(line, lang) : line;
+    const line = pictureLine(p, ctx.input.language);
+    // Others shown (a child, someone with their family) are said as the scene, never asked of the viewer (others-lines.ts).
+    const others = line === undefined && ctx.kind !== 'business' ? othersLine(p, ctx.input.language) : undefined;
+    if (others) return others;
+    const invited = line ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
+    return invited && lang ? viewersOwn(invited, lang) : invited;
   });
 }
 
@@ -560,6 +566,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // A price with where to buy it that is the call is said there, not as a point too.
   const retail = retailClose(ctx);
   const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price && !(retail && retailCall(p, ctx.input.language) === retail));
+  // What the brief says the product has where it names it ("… toothbrush with a two-minute timer that lights up") is a point too (product-features.ts).
+  if (ctx.kind !== 'business' && ctx.named) items.unshift(...productFeatures(ctx.input.brief, ctx.subject, ctx.input.language, facts.points));
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that

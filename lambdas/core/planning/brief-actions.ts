@@ -324,7 +324,7 @@ export function baseForm(stem: string): string {
 }
 
 /** "slide" → "slides", "stretch" → "stretches", "carry" → "carries". */
-function thirdPerson(verb: string): string {
+export function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
   return /(?:s|sh|ch|x|z|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
 }
