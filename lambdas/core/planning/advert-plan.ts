@@ -428,8 +428,9 @@ function picturesSaid(ctx: Context): (string | undefined)[] {
   return ctx.facts.pictures.map((p) => {
     // One person using a product is invited to do what they do, as English pictures are (user-invitations.ts).
     const line = pictureLine(p, ctx.input.language);
-    // Others shown (a child, someone with their family) are said as the scene, never asked of the viewer (others-lines.ts).
-    const others = line === undefined && ctx.kind !== 'business' ? othersLine(p, ctx.input.language) : undefined;
+    // Others shown (a child, a pet, someone with their family) are said as the scene, never asked of the
+    // viewer (others-lines.ts); children said as the viewer's ("Your kids play in the garden.") are the viewer's still.
+    const others = ctx.kind !== 'business' && !line?.startsWith('Your ') ? othersLine(p, ctx.input.language) : undefined;
     if (others) return others;
     const invited = line ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
     return invited && lang ? viewersOwn(invited, lang) : invited;
