@@ -39,7 +39,9 @@ export function productFeatures(brief: string, product: string, language: string
   const tail = brief.slice(at + product.length).split(/[.!?;:—–]|,(?!\s(?:der|die|das|welche[rsn]?)\s)|\s-\s|\n/u)[0]!;
   const m = opener.exec(tail);
   const words = m?.[2]?.trim();
-  if (!m || !words || words.split(/\s+/u).length < 2 || DIRECTION_NOUNS.test(words) || NOT_A_FEATURE.test(words)) return [];
+  // "with upbeat music" is about the video; "that changes colour" and "a lamp that changes colour" about the product: only a noun is read so.
+  const noun = /^(?:that|which)$/iu.test(m?.[1] ?? '') ? '' : (words?.split(/\s(?:that|which|que|qui|der|die|das|che|die|dat)\s/iu)[0] ?? '');
+  if (!m || !words || words.split(/\s+/u).length < 2 || DIRECTION_NOUNS.test(noun) || NOT_A_FEATURE.test(words)) return [];
   if (said.some((line) => line.toLowerCase().includes(words.toLowerCase()))) return [];
   if (lang !== 'en') return [`${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${words}.`];
   const plural = /[^s']s$/u.test(product.trim()) && !/^\p{Lu}/u.test(product.trim().split(/\s+/u).pop()!);
