@@ -3,7 +3,8 @@ import { baseForm, thirdPerson } from './brief-actions';
 /**
  * A picture the brief asks for of others than the viewer (issue 23): a child ("a boy brushing
  * his teeth at the bathroom sink with his dad"), a pet ("a puppy curling up by the sofa"), or
- * someone with their own family ("a mum pushing a pram with her toddler"). It is said as what happens in the scene, never as an
+ * someone with or for their own family ("a mum pushing a pram with her toddler", "a grandmother
+ * making tea for her grandson"). It is said as what happens in the scene, never as an
  * order to the viewer ("Brush your teeth … with your dad."): in English in the third person ("A boy
  * brushes his teeth at the bathroom sink with his dad."), elsewhere as the brief words the scene
  * ("Un niño cepillándose los dientes con su padre."). Pure string work; never throws.
@@ -11,7 +12,7 @@ import { baseForm, thirdPerson } from './brief-actions';
 
 /** A child, in the languages the planner reads. */
 const CHILD =
-  /(?<![\p{L}])(?:boys?|girls?|kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?|teens?|teenagers?|niños?|niñas?|bebés?|hij[oa]s?|garçons?|fillettes?|filles?|enfants?|bébés?|kind|kinder|jungen?|mädchen|sohn|tochter|baby|babys|bambin[oi]|bambin[ae]|ragazz[oi]|ragazz[ae]|neonat[oi]|figli[oa]?|menin[oa]s?|crianças?|filh[oa]s?|jongens?|meisjes?|kindje|zoon|dochter)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:boys?|girls?|kids?|child|children|toddlers?|bab(?:y|ies)|sons?|daughters?|grandsons?|granddaughters?|grandchild(?:ren)?|grandkids?|teens?|teenagers?|niños?|niñas?|bebés?|hij[oa]s?|garçons?|fillettes?|filles?|enfants?|bébés?|kind|kinder|jungen?|mädchen|sohn|tochter|baby|babys|bambin[oi]|bambin[ae]|ragazz[oi]|ragazz[ae]|neonat[oi]|figli[oa]?|menin[oa]s?|crianças?|filh[oa]s?|jongens?|meisjes?|kindje|zoon|dochter)(?![\p{L}])/iu;
 
 /** An animal: never the viewer either ("a puppy curling up by the sofa", "un cachorro durmiendo", "ein Welpe, der schläft"). */
 const ANIMAL =
@@ -19,7 +20,7 @@ const ANIMAL =
 
 /** Someone with their own people: "with his dad", "con su madre", "avec sa fille", "mit seinem Vater", "con sua nonna", "com o pai", "met zijn moeder". */
 const WITH_THEIR_OWN =
-  /(?<![\p{L}])(?:with (?:his|her|their)|con (?:su|sus)|avec (?:son|sa|ses)|mit (?:seine[mnr]?|ihre[mnr]?)|con (?:il suo|la sua|i suoi|le sue|suo|sua)|com (?:o|a|os|as|seu|sua) ?(?:seu|sua)?|met (?:zijn|haar|hun))\s+\p{L}/iu;
+  /(?<![\p{L}])(?:(?:with|for) (?:his|her|their)|con (?:su|sus)|avec (?:son|sa|ses)|mit (?:seine[mnr]?|ihre[mnr]?)|con (?:il suo|la sua|i suoi|le sue|suo|sua)|com (?:o|a|os|as|seu|sua) ?(?:seu|sua)?|met (?:zijn|haar|hun))\s+\p{L}/iu;
 
 /** The pictured person and the verb in -ing that follows them, in English ("A boy" "brush" "ing"). */
 const EN = /^((?:a|an|the|two|three|some|his|her|their)\s+(?:[\p{L}'-]+\s+){0,2}?[\p{L}'-]+?)\s+([\p{L}]+?)ing(?![\p{L}])(.*)$/iu;

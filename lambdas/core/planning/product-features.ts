@@ -24,6 +24,9 @@ const WITH: Readonly<Record<string, RegExp>> = {
 /** What a video is made with, not a product: its music, voice, look, captions, a code or a call. */
 const NOT_A_FEATURE = /(?<![\p{L}])(?:voice-?over|captions?|logo|call to action|cta|footage|scenes?|shots?|b-roll|jingle|end card|code|discount|offer|%)(?![\p{L}])|[$€£¥]/iu;
 
+/** "with friends", "with Dad", "mit der Familie": who the product is used with, no feature of it. */
+const PEOPLE = /^(?:(?:your|his|her|their|the|la|le|les|su|sus|son|sa|ses|seine[mnr]?|ihre[mnr]?|der|die|il|i|o|a|os|as|de|zijn|haar|hun)\s+)?(?:friends?|family|famil(?:ia|le|ie)|dad|mum|mom|kids|children|amigos|amis|freunden|amici|amigos|vrienden|familie|kinder|enfants|niños|bambini|crianças|kinderen)$/iu;
+
 /** "a two-minute timer that lights up" → the thing and what it does ("two-minute timer", "lights up"). */
 const THING_THAT = /^(?:an?|the)\s+(.+?)\s+(?:that|which)\s+(.+)$/iu;
 
@@ -41,7 +44,7 @@ export function productFeatures(brief: string, product: string, language: string
   const words = m?.[2]?.trim();
   // "with upbeat music" is about the video; "that changes colour" and "a lamp that changes colour" about the product: only a noun is read so.
   const noun = /^(?:that|which)$/iu.test(m?.[1] ?? '') ? '' : (words?.split(/\s(?:that|which|que|qui|der|die|das|che|die|dat)\s/iu)[0] ?? '');
-  if (!m || !words || words.split(/\s+/u).length < 2 || DIRECTION_NOUNS.test(noun) || NOT_A_FEATURE.test(words)) return [];
+  if (!m || !words || PEOPLE.test(words) || DIRECTION_NOUNS.test(noun) || NOT_A_FEATURE.test(words)) return [];
   if (said.some((line) => line.toLowerCase().includes(words.toLowerCase()))) return [];
   if (lang !== 'en') return [`${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${words}.`];
   const plural = /[^s']s$/u.test(product.trim()) && !/^\p{Lu}/u.test(product.trim().split(/\s+/u).pop()!);

@@ -148,7 +148,7 @@ const ROOMS: Readonly<Record<Room, RoomShots>> = {
     },
   },
   commute: {
-    stills: [[(k) => `close-up of ${k} on a café table beside a coffee cup`, 'on a city street', 'morning'], [(k) => `${k} on a desk beside a phone`, 'in a bright flat', 'evening']],
+    stills: [[(k) => `close-up of ${k} on a café table beside a coffee cup`, 'on a city street', 'morning'], [(k) => `${k} on a park bench beside a phone`, 'in a city park', 'evening']],
     place: 'on a busy city street',
     time: 'morning',
     lines: {
@@ -232,7 +232,7 @@ const GOODS: readonly Goods[] = [
   ['tents?|tiendas? de campaña|tentes?|zelte?|zelt|tende da campeggio|tenda|barracas?|tendas?|tenten|tent', 'a tent', 'outdoors', (k) => `friends pitching ${k} at a campsite`],
   ['sleeping bags?|sacos? de dormir|sacs? de couchage|schlafsäcke?|schlafsack|sacchi a pelo|sacco a pelo|slaapzak(?:ken)?', 'a sleeping bag', 'outdoors', (k) => `a hiker waking up in ${k} outside a tent`],
   ['camping stoves?|hornillos?|réchauds?|campingkocher|fornelli da campeggio|fogareiros?|campingbranders?', 'a camping stove', 'outdoors', (k) => `a couple making coffee on ${k} at a campsite`],
-  ['torches?|flashlights?|head ?torches?|linternas?|lampes? frontales?|lampes? torches?|taschenlampen?|stirnlampen?|torce|torcia|lanternas?|zaklampen?|hoofdlampen?', 'a torch', 'outdoors', (k) => `a hiker lighting the way with ${k} at dusk`],
+  ['torch(?:es)?|flashlights?|head ?torches?|linternas?|lampes? frontales?|lampes? torches?|taschenlampen?|stirnlampen?|torce|torcia|lanternas?|zaklampen?|hoofdlampen?', 'a torch', 'outdoors', (k) => `a hiker lighting the way with ${k} at dusk`],
   ['earbuds?|earphones?|headphones?|auriculares|cascos|écouteurs?|casques?|kopfhörer|ohrhörer|cuffie|auricolari|auscultadores?|fones?|oordopjes|koptelefoons?', 'a pair of earbuds', 'commute', (k) => `a commuter listening to music on ${k}`],
   ['phone cases?|fundas? de móvil|fundas?|coques?|handyhüllen?|cover per telefono|capas? de telemóvel|capinhas?|telefoonhoesjes?|hoesjes?', 'a phone case', 'commute', (k) => `a person taking a photo with a phone in ${k}`],
   ['power ?banks?|baterías? externas?|batteries? externes?|powerbanks?|batterie esterne|baterias? externas?', 'a power bank', 'commute', (k) => `a traveller charging a phone from ${k}`],
