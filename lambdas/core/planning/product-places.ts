@@ -26,7 +26,7 @@ const ROOMS: Readonly<Record<Room, RoomShots>> = {
     place: 'in a bright family bathroom',
     time: 'morning',
     lines: {
-      en: ['Right there by the sink, every morning and every night.', 'A small daily habit that the whole family can share.', 'Bright mornings, calm evenings and a routine everyone looks forward to.'],
+      en: ['Right there by the sink, every morning and every night.', 'A small daily habit that the whole family can share.', 'Bright mornings, calm evenings and a routine that everyone looks forward to.'],
       es: ['Ahí, junto al lavabo, cada mañana y cada noche.', 'Un pequeño hábito diario que toda la familia puede compartir.', 'Mañanas alegres, noches tranquilas y una rutina que a todos les gusta.'],
       fr: ['Juste là, près du lavabo, chaque matin et chaque soir.', 'Une petite habitude quotidienne à partager en famille.', 'Des matins joyeux, des soirées calmes et une routine que chacun attend.'],
       de: ['Direkt am Waschbecken, jeden Morgen und jeden Abend.', 'Eine kleine tägliche Gewohnheit für die ganze Familie.', 'Fröhliche Morgen, ruhige Abende und eine Routine, auf die sich alle freuen.'],
@@ -69,7 +69,7 @@ const ROOMS: Readonly<Record<Room, RoomShots>> = {
     time: 'golden hour',
     lines: {
       en: ['Out the door and into the park, whatever the weather.', 'Long walks, fresh air and plenty of time together outside.', 'Sunny mornings, muddy puddles and new paths to explore together.'],
-      es: ['Sal por la puerta y al parque, haga el tiempo que haga.', 'Paseos largos, aire libre y mucho tiempo juntos al aire libre.', 'Mañanas de sol, charcos de barro y nuevos caminos por descubrir juntos.'],
+      es: ['Sal por la puerta y al parque, haga el tiempo que haga.', 'Paseos largos, aire fresco y mucho tiempo juntos fuera de casa.', 'Mañanas de sol, charcos de barro y nuevos caminos por descubrir juntos.'],
       fr: ['Direction le parc, quel que soit le temps.', 'De longues balades, du grand air et du temps ensemble dehors.', 'Des matins ensoleillés, des flaques de boue et de nouveaux chemins à explorer.'],
       de: ['Ab in den Park, bei jedem Wetter.', 'Lange Spaziergänge, frische Luft und viel gemeinsame Zeit draußen.', 'Sonnige Morgen, matschige Pfützen und neue Wege, die man gemeinsam entdeckt.'],
       it: ['Dritti al parco, con qualsiasi tempo.', 'Lunghe passeggiate, aria aperta e tanto tempo insieme fuori.', 'Mattine di sole, pozzanghere e nuovi sentieri da esplorare insieme.'],
@@ -202,7 +202,7 @@ const GOODS: readonly Goods[] = [
   ['baby bottles?|biberones|biberón|biberons?|babyfläschchen|fläschchen|biberon|biberões|mamadeiras?|zuigflessen|zuigfles', 'a baby bottle', 'nursery', (k) => `a parent feeding a baby with ${k}`],
   ['cots?|cribs?|cunas?|lits? bébé|babybett(?:en)?|kinderbett(?:en)?|culle|culla|lettin[oi]|berços?|ledikant(?:en)?|wiegjes?', 'a cot', 'nursery', (k) => `a parent laying a sleeping baby in ${k}`],
   ['nappies|diapers?|pañales|couches|windeln|pannolini|fraldas|luiers', 'nappies', 'nursery', (k) => `a parent changing a smiling baby with ${k}`],
-  ['prams?|pushchairs?|strollers?|buggies|buggy|cochecitos?|carritos? de bebé|sillas? de paseo|poussettes?|kinderwagen|buggys?|passeggin[oi]|carrozzin[ae]|carrinhos? de bebé|kinderwagens?', 'a pram', 'park', (k) => `a parent pushing ${k}`],
+  ['prams?|pushchairs?|strollers?|buggies|buggy|cochecitos?|carritos? de bebé|sillas? de paseo|poussettes?|kinderwagen|buggys?|passeggin[oi]|carrozzin[ae]|carrinhos? de bebé|kinderwagens?', 'a pram', 'park', (k) => `a parent walking with a baby in ${k}`],
   ['balance bikes?|kids[’\']? scooters?|scooters?|bicis? sin pedales|patinetes?|draisiennes?|trottinettes?|laufräder?|laufrad|bici senza pedali|monopattin[oi]|bicicletas? sem pedais|trotinetes?|loopfiets(?:en)?', 'a kids’ scooter', 'park', (k) => `a child riding ${k} along a path`],
   ['kites?|cometas?|cerfs?-volants?|drachen|aquilon[ei]|papagaios?|vliegers?', 'a kite', 'park', (k) => `a child flying ${k}`],
   ['dog beds?|pet beds?|cat beds?|camas? para (?:perros?|gatos?|mascotas?)|paniers? pour (?:chien|chat)|coussins? pour (?:chien|chat)|hundebett(?:en)?|katzenbett(?:en)?|cucce|cuccia|camas? para (?:cães|cão|gatos?)|hondenmand(?:en)?|kattenmand(?:en)?', 'a pet bed', 'living room', (k) => `a dog curled up asleep in ${k}`],
