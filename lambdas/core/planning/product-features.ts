@@ -43,7 +43,7 @@ export function productFeatures(brief: string, product: string, language: string
   const m = opener.exec(tail);
   const words = m?.[2]?.trim();
   // "with upbeat music" is about the video; "that changes colour" and "a lamp that changes colour" about the product: only a noun is read so.
-  const noun = /^(?:that|which)$/iu.test(m?.[1] ?? '') ? '' : (words?.split(/\s(?:that|which|que|qui|der|die|das|che|die|dat)\s/iu)[0] ?? '');
+  const noun = /^(?:that|which)$/iu.test(m?.[1] ?? '') ? '' : (words?.split(/\s(?:that|which|que|qui|der|die|das|che|dat)\s/iu)[0] ?? '');
   if (!m || !words || PEOPLE.test(words) || DIRECTION_NOUNS.test(noun) || NOT_A_FEATURE.test(words)) return [];
   if (said.some((line) => line.toLowerCase().includes(words.toLowerCase()))) return [];
   if (lang !== 'en') return [`${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${words}.`];
