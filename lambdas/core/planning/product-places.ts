@@ -12,9 +12,12 @@ import type { UseShot, UseTime } from './product-uses';
 type Room = 'bathroom' | 'kitchen' | 'nursery' | 'park' | 'living room' | 'bedroom' | 'garden' | 'desk' | 'outdoors' | 'commute' | 'car';
 type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl';
 
+/** A still of the product in the room: its picture, where it is, and when. */
+type Still = readonly [(k: string) => string, string, UseTime];
+
 /** A room's shots of `k` (the product as the picture calls it) beside the noun's own use, and where it is. */
 interface RoomShots {
-  stills: readonly [(k: string) => string, string, UseTime][];
+  stills: readonly [Still, Still];
   place: string;
   time: UseTime;
   lines: Readonly<Record<Language, readonly [string, string, string]>>;
