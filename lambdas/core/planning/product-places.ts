@@ -185,6 +185,8 @@ type Goods = readonly [words: string, thing: string, room: Room, use: (k: string
 
 const GOODS: readonly Goods[] = [
   ['(?:electric\\s+)?toothbrush(?:es)?|cepillos? de dientes|brosses? à dents|zahnbürsten?|spazzolin[oi]|escovas? de dentes|tandenborstels?', 'a toothbrush', 'bathroom', (k) => `a child brushing their teeth with ${k} at the sink`],
+  ['water flossers?|oral irrigators?|irrigadores? (?:dentales?|bucales?|orais?)|hydropulseurs?|munddusche|idropulsori?|monddouche', 'a water flosser', 'bathroom', (k) => `a man using ${k} at the basin`],
+  ['shower heads?|alcachofas? de ducha|pommeaux? de douche|duschköpfe?|duschkopf|soffion[ei] (?:doccia|per doccia)|chuveiros?|douchekop(?:pen)?', 'a shower head', 'bathroom', (k) => `a woman rinsing her hair under ${k}`],
   ['toothpaste|pasta de dientes|dentifrice|zahnpasta|dentifricio|pasta de dentes|tandpasta', 'toothpaste', 'bathroom', (k) => `a parent squeezing ${k} onto a child’s toothbrush at the sink`],
   ['hair ?dryers?|secadores? de pelo|sèche-cheveux|haartrockner|föhn|asciugacapelli|secadores? de cabelo|föhns?', 'a hairdryer', 'bathroom', (k) => `a woman drying her hair with ${k} in front of a mirror`],
   ['shavers?|razors?|maquinillas?|afeitadoras?|rasoirs?|rasierer|rasoi|máquinas? de barbear|scheerapparaat|scheermes', 'a shaver', 'bathroom', (k) => `a man shaving with ${k} in front of a mirror`],

@@ -82,3 +82,8 @@ export function retailCall(text: string, language: string): string | undefined {
 
 /** Whether `text` is a price with where to buy it, in any language the planner writes: a price, never a count to prove something with. */
 export const isRetailPrice = (text: string): boolean => Object.keys(AT).some((lang) => retailPrice(text, lang) !== undefined);
+
+/** `text` less its sentences that are only a price with where to buy it: a retailer's name ("£49 at Boots.") says nothing of what is sold. */
+export function withoutRetailPrices(text: string): string {
+  return text.split(/(?<=[.!?])\s+/u).filter((s) => !isRetailPrice(s)).join(' ');
+}

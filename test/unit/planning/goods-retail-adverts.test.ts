@@ -7,7 +7,7 @@ import { pictureLanguage } from '../../../lambdas/core/planning/picture-words';
 import { placedLines, placedUse } from '../../../lambdas/core/planning/product-places';
 import { productFeatures } from '../../../lambdas/core/planning/product-features';
 import { productUse } from '../../../lambdas/core/planning/product-uses';
-import { isRetailPrice, retailCall, retailPrice } from '../../../lambdas/core/planning/retail-prices';
+import { isRetailPrice, retailCall, retailPrice, withoutRetailPrices } from '../../../lambdas/core/planning/retail-prices';
 import { userInvitation } from '../../../lambdas/core/planning/user-invitations';
 import { viewersOwn } from '../../../lambdas/core/planning/viewer-words';
 import { coverage, planOf, sentences } from './plan-of';
@@ -40,6 +40,10 @@ describe('retailPrice', () => {
 
   it.each([['£5 a month', 'en'], ['£149', 'en'], ['Order at boots.example', 'en'], ['Nur 149 €', 'de'], ['30-hour battery', 'en']])('%s is none', (text, language) => {
     expect(retailPrice(text, language)).toBeUndefined();
+  });
+
+  it('is taken out of a text whose words say what is sold ("Boots" is a shop, no footwear)', () => {
+    expect(withoutRetailPrices('Ad for the Zing water flosser. Show a man using it. £49 at Boots.')).toBe('Ad for the Zing water flosser. Show a man using it.');
   });
 
   it('is one item of a list: no Dutch "en" splits "299 € en El Corte Inglés"', () => {
@@ -245,5 +249,21 @@ describe('a price with where to buy it, beside the brief’s own call', () => {
     expect(said).toContain('£349 at John Lewis.');
     expect(said.join(' ')).not.toMatch(/With £349/);
     expect(plan.scenes.at(-1)!.script).toMatch(/roamer\.example/);
+  });
+});
+
+describe('a retailer’s name makes no kind of product', () => {
+  it.each([
+    '20-second ad for the Zing water flosser with three pressure settings. Show a man using it in the morning. £49 at Boots.',
+    '20-second ad for the Aqua shower head with a rain mode. Show a woman showering after a run. £35 at B&Q.',
+  ])('%s: no worn or street-step shot, every added shot in the bathroom', (brief) => {
+    const shots = planOf({ brief, duration_sec: 20, language: 'en' }).plan.scenes.filter((s) => s.type === 't2v_fast').slice(1).map((s) => s.prompt);
+    for (const prompt of shots) expect(prompt).toMatch(/bathroom|basin/);
+    for (const prompt of shots) expect(prompt).not.toMatch(/wearing|concrete step|boutique|walking/);
+  });
+
+  it('a plant pot sold at Boots is never worn', () => {
+    const { plan } = planOf({ brief: '20-second ad for the Lumo plant pot with a water gauge. Show a woman watering it by the window. £29 at Boots.', duration_sec: 20, language: 'en' });
+    for (const scene of plan.scenes) expect(scene.prompt).not.toMatch(/wearing|a person in .* walking/);
   });
 });
