@@ -34,6 +34,9 @@ import { saysWhen } from './brief-occasions';
 import { joinLine, occasionCall, occasionSpare } from './occasion-lines';
 import { atOccasion, occasionShots } from './occasion-shots';
 import { institutionCall } from './institution-kinds';
+import { othersLine } from './others-lines';
+import { productFeatures } from './product-features';
+import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -160,6 +163,16 @@ function kindLines(ctx: Context): string[] {
 /** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */
 function barePrice(ctx: Context): string | undefined {
   return ctx.facts.points.flatMap((p) => listItems(p, ctx.input.language)).find(isBarePrice);
+}
+
+/**
+ * The brief's price with where to buy it ("£12.99 at Boots."), as the call it makes where the brief
+ * asks nothing else of the viewer ("Find it at Boots for £12.99.": retail-prices.ts).
+ */
+function retailClose(ctx: Context): string | undefined {
+  if (ctx.facts.cta) return undefined;
+  const items = ctx.facts.points.flatMap((p) => listItems(p, ctx.input.language));
+  return items.map((p) => retailCall(p, ctx.input.language)).find((call) => call !== undefined);
 }
 
 /** A draft without its spare fillers (narration-fit.ts Extra). */
@@ -414,8 +427,13 @@ function picturesSaid(ctx: Context): (string | undefined)[] {
   const lang = pictureLanguage(ctx.input.language);
   return ctx.facts.pictures.map((p) => {
     // One person using a product is invited to do what they do, as English pictures are (user-invitations.ts).
-    const line = pictureLine(p, ctx.input.language) ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
-    return line && lang ? viewersOwn(line, lang) : line;
+    const line = pictureLine(p, ctx.input.language);
+    // Others shown (a child, a pet, someone with their family) are said as the scene, never asked of the
+    // viewer (others-lines.ts); children said as the viewer's ("Your kids play in the garden.") are the viewer's still.
+    const others = ctx.kind !== 'business' && !line?.startsWith('Your ') ? othersLine(p, ctx.input.language) : undefined;
+    if (others) return others;
+    const invited = line ?? (ctx.kind !== 'business' && lang ? userInvitation(p, lang) : undefined);
+    return invited && lang ? viewersOwn(invited, lang) : invited;
   });
 }
 
@@ -546,7 +564,11 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const signedOff = ctx.voice && apposition && !chosen && apposition.point !== '' ? apposition : undefined;
   // A bare price is said at the close, with the call to act on it (ctaCopy).
   const price = barePrice(ctx);
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price);
+  // A price with where to buy it that is the call is said there, not as a point too.
+  const retail = retailClose(ctx);
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price && !(retail && retailCall(p, ctx.input.language) === retail));
+  // What the brief says the product has where it names it ("… toothbrush with a two-minute timer that lights up") is a point too (product-features.ts).
+  if (ctx.kind !== 'business' && ctx.named) items.unshift(...productFeatures(ctx.input.brief, ctx.subject, ctx.input.language, facts.points));
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
   // A price belongs next to the call to action, not in the first second. Without such a figure, its
   // strongest promise ("Same-day delivery across Bristol…"), when the brief has points enough that
@@ -570,7 +592,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
   // When an occasion is ("Doors 7pm.") is said as the brief says it: no "With doors 7pm.".
-  const said = (p: string) => ((facts.occasion || facts.event) && saysWhen(p) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
+  // A price with where to buy it is said as the brief gives it ("£12.99 at Boots."), never "With £12.99 at Boots.".
+  const said = (p: string) => ((facts.occasion || facts.event) && saysWhen(p) || retailPrice(p, ctx.input.language) ? p : speaker ? (spokenDescription(p) || (spokenPoint(p, speaker.name, speaker.plural, ctx.input.language) ?? p)) : p);
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
@@ -716,7 +739,7 @@ function ctaCopy(ctx: Context, signOffWords?: string, hookSays?: string, sized =
   const trial = !ctx.facts.cta && !visit && ctx.facts.offer ? ((ctx.kind !== 'business' ? trialCall(ctx.facts.offer, brand ?? mention(ctx), input.language) : undefined) ?? offerCall(ctx.facts.offer, brand ?? mention(ctx), input.language)) : undefined;
   const facts = trial ? { ...ctx.facts, offer: undefined } : ctx.facts;
   // A place is visited, not tried: one the brief gives no way to reach invites viewers in ("ぜひお越しください。").
-  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : (ctx.named && institutionCall(input.brief, mention(ctx), input.language)) || (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore));
+  const text = trial ?? firstAction(facts.cta, facts.addresses) ?? retailClose(ctx) ?? (facts.occasion && occasionCall(facts.occasion, input.language)) ?? visit?.where ?? (ownPlace(ctx) !== undefined || knownPlace(ctx) ? phrases.comeBy : (ctx.named && institutionCall(input.brief, mention(ctx), input.language)) || (brand ? phrases.tryIt(brand) : ctx.named ? phrases.tryIt(mention(ctx)) : phrases.findOutMore));
   // An address the call to action or the offer already gives is not given again.
   const open = facts.addresses.filter((a) => !mentionsAddress(text, a) && !(facts.offer && mentionsAddress(facts.offer, a)));
   // Where to go is said with the call to action, unless the call to action says it already; where to find the business (its street) always is.
@@ -932,7 +955,7 @@ function slotChoices(ctx: Context, copy: AdvertCopy): Slot[][] {
 }
 
 /** A point with a figure stands in for proof; an age ("for children of 3 to 12 years"), a price ("servicing from £45"), a time of day ("before 5 a.m.", "7:30am to 6pm") or a date ("Apertura il 3 dicembre.") proves nothing, nor does a bare price ("€29": no count for a stat card). */
-const standsInForProof = (point: string) => /\d/.test(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point) && !saysWhen(point) && !PRICED.test(point);
+const standsInForProof = (point: string) => /\d/.test(point) && !isRetailPrice(point) && !yearsNotStanding(point) && !isOffer(point) && !isBarePrice(point) && !CLOCK_TIME.test(point) && !saysWhen(point) && !PRICED.test(point);
 
 const CLOCK_TIME = /\d\s*(?:[ap]\.?m\.?(?![\p{L}])|[:.h]\d\d(?!\d))/iu;
 

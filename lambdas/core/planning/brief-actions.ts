@@ -317,7 +317,7 @@ export function baseForm(stem: string): string {
   // "guiding", "welcoming", "celebrating", "changing", "creating".
   if (/(?:ui[dt]|com|chang|rrang|creat)$/i.test(stem) || (syllables > 1 && /(?:[^aeiou]|i)at$/i.test(stem))) return `${stem}e`;
   // "dancing", "serving", "freezing", "cycling", "charging", "massaging", "using": the e the -ing took.
-  if (/(?:[cvz]|[^aeiouyl]l|[rd]g|[^aeiou]ag|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
+  if (/(?:[cvz]|[^aeiouylr]l|[rd]g|[^aeiou]ag|[^aeiou]us|[aeiou]s)$/i.test(stem) && !/(?:ss)$/i.test(stem)) return `${stem}e`;
   // One syllable ending in one vowel and one consonant: "sliding" → "slide", "making" → "make".
   if (syllables === 1 && /[^aeiou][aeiouy][b-df-hj-np-tv-z]$/i.test(stem) && !/[wxy]$/i.test(stem)) return `${stem}e`;
   // "rewiring", "securing", "requiring": a consonant, then i or u, then r, lost its e.
@@ -330,7 +330,7 @@ export function baseForm(stem: string): string {
 }
 
 /** "slide" → "slides", "stretch" → "stretches", "carry" → "carries". */
-function thirdPerson(verb: string): string {
+export function thirdPerson(verb: string): string {
   if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
   return /(?:s|sh|ch|x|z|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
 }

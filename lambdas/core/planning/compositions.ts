@@ -9,6 +9,7 @@ import { distinctShots } from './distinct-shots';
 import { institutionShots } from './institution-kinds';
 import { placeInPicture } from './picture-places';
 import { madeForWork, productUse } from './product-uses';
+import { withoutRetailPrices } from './retail-prices';
 import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 
@@ -517,8 +518,8 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');
   if (isName(subject) && (calledOut(subject) !== undefined || calledOut(rest) !== undefined || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject)))) return 'business';
-  // A product described by words the kinds do not know is no other product its describing words name.
-  const kind = described ? 'generic' : kindOf(subject, brief);
+  // A product described by words the kinds do not know is no other product its describing words name; a retailer's name ("£49 at Boots.") names none.
+  const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 }
 

@@ -1,6 +1,7 @@
 import { capitalise } from './brief-text';
 import { sentence } from './plan-context';
 import { isBarePrice, priceLine } from './price-lines';
+import { retailPrice } from './retail-prices';
 
 /**
  * A product or app brief's list of points in one sentence ("Set goals, get alerts, free for 30
@@ -69,7 +70,8 @@ const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 
  */
 export function listItems(point: string, language = 'en'): string[] {
   // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
-  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point)) return [point];
+  // So is a price with where to buy it ("299 € en El Corte Inglés": no Dutch "and" in it; retail-prices.ts).
+  if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point) || retailPrice(point, language)) return [point];
   const parts = point.replace(/[.!]$/, '').split(/,\s+(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+)?|\s+(?:and|und|et|y|e|en)\s+(?=[^,]*$)/).map((p) => p.trim());
   const english = /^en\b/iu.test(language);
   // Two features are a list too ("Track runs, share routes", "Fija metas, recibe alertas", "Ziele setzen, Warnungen erhalten").

@@ -6,7 +6,7 @@
  */
 
 /** A price: a currency sign or word before or after its number ("£149", "149 €", "9,99 EUR", "$5"). */
-const AMOUNT = String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?)(?![\p{L}]))`;
+export const AMOUNT = String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|euros?|dollars?|pounds?)(?![\p{L}]))`;
 
 /** How often or for what the price is paid ("a month", "per year", "al mes", "pro Monat", "par mois"). */
 const PERIOD = String.raw`(?:(?:a|an|per|each|al|por|par|pro|im|ao|all['’])\s?(?:day|week|month|year|head|person|mes|año|día|semana|mois|an|année|jour|semaine|monat|jahr|woche|tag|mese|anno|giorno|settimana|mês|ano|dia|maand|jaar|dag)|each|apiece|monthly|yearly|mensuel|mensual|mensile|mensal|monatlich)`;

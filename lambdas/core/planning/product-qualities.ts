@@ -6,7 +6,7 @@
  */
 
 /** What a direction to the film-maker is about: its sound, look, pace, text or voice, in the languages the planner reads. */
-const DIRECTION_NOUNS =
+export const DIRECTION_NOUNS =
   /(?<![\p{L}])(?:music|musique|musik|música|musica|muziek|sound|son|klang|sonido|suono|som|geluid|tone|ton|tono|tom|toon|tonalité|voice|voix|stimme|voz|voce|stem|voiceover|narration|sprecher|locución|narrazione|narração|style|stil|estilo|stile|stijl|mood|ambiance|ambiente|stimmung|sfeer|atmosphère|atmosphäre|atmosfera|sfeer|vibe|look|feel|colou?rs?|couleurs?|farben?|colores?|colori|cores?|kleuren?|palette|rythme|rhythm|rhythmus|ritmo|tempo|pace|montage|schnitt|edición|edição|editing|cuts?|font|police|schrift|text|texte|texto|testo|tekst|subtitles|sous-titres|untertitel|subtítulos|sottotitoli|legendas|ondertitels|camera|caméra|kamera|cámara|câmara|shots?|plans?|plano|aufnahmen?|lighting|éclairage|beleuchtung|iluminación|illuminazione|iluminação|verlichting|ending|fin|ende|final|finale|einde|transitions?|logo|energy|énergie|energie|energía|energia)(?![\p{L}])/iu;
 
 /** Without something: the quality a product has by what it leaves out. */

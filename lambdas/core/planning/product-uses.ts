@@ -10,6 +10,7 @@
 
 import type { SubjectKind } from './compositions';
 import { GOODS_USES } from './goods-uses';
+import { placedUse } from './product-places';
 import { productKind } from './product-kind-lines';
 import { subjectKind } from './subject-kind-lines';
 
@@ -195,7 +196,7 @@ const USES: readonly Use[] = [
  */
 export function productUse(brief: string): Omit<Use, 'words'> | undefined {
   const opening = brief.split(/(?<=[.!?])\s+|\n+/u)[0] ?? '';
-  return USES.find((use) => use.words.test(opening)) ?? goodsUse(opening) ?? USES.find((use) => use.words.test(brief));
+  return USES.find((use) => use.words.test(opening)) ?? placedUse(opening) ?? goodsUse(opening) ?? USES.find((use) => use.words.test(brief));
 }
 
 /** Goods of a kind the opening says the product is (goods-uses.ts), unless it says first that it is an app or a rental. */

@@ -5,6 +5,7 @@
  * shown, long enough to be heard over a shot. Two lines a use, for its first two shots; none in a
  * language without them. Pure data.
  */
+import { placedLines } from './product-places';
 
 type Lines = readonly [string, string];
 type UseLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl';
@@ -140,5 +141,6 @@ const LINES: Readonly<Record<string, Readonly<Record<UseLanguage, Lines>>>> = {
 
 /** The lines said over a use's shots in `lang` (its primary tag), one a shot in order; none where the table has none. */
 export function useLines(thing: string, lang: string): readonly string[] {
-  return LINES[thing]?.[lang.split('-')[0]!.toLowerCase() as UseLanguage] ?? [];
+  // Everyday goods say their room's lines (product-places.ts).
+  return LINES[thing]?.[lang.split('-')[0]!.toLowerCase() as UseLanguage] ?? placedLines(thing, lang);
 }
