@@ -6,6 +6,7 @@
  */
 import type { Action } from './actions';
 import type { Pose } from './scene-graph';
+import { SERVING_STEPS } from './table-service-actions';
 
 /** A deli's meat slicer: a cook's, on its own worktop, in a kitchen unless a deli counter's shop or a restaurant is named. */
 export const SLICER_WORK = {
@@ -39,6 +40,7 @@ const TOOL_IN_USE: Readonly<Partial<Record<Pose, readonly Pose[]>>> = {
   'slicer-using': ['slicer-slicing', 'slicer-cleaning'],
   'scrubber-using': ['scrubber-driving', 'scrubber-emptying', 'scrubber-filling'],
   'fryer-using': ['fryer-lowering', 'fryer-lifting', 'fryer-draining'],
+  serving: SERVING_STEPS, 'serving-table': SERVING_STEPS,
 };
 
 /** Whether `step` is a step of the machine `named` in use, so it is the picture instead. */

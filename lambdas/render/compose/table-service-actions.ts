@@ -1,0 +1,43 @@
+/**
+ * A waiter's work, each step its own picture (illustrations/table-service.ts): the order taken on a pad at the table, drinks
+ * carried on a tray, the bill presented with the card machine, a table cleared or set, wine poured into a seated guest's
+ * glass; a bartender shaking a cocktail; a tasting's host pouring for the guests holding out their glasses. Whoever does it
+ * without a trade of their own is the waiter, in an apron; the guests named are the ones in the picture, seated at the
+ * table or standing with their glasses; the table, the pad, the tray, the bottle and the glasses are drawn there.
+ */
+import type { Action } from './actions';
+import type { ConceptId } from './concepts';
+import type { Pose, SettingId } from './scene-graph';
+
+export const TABLE_SERVICE_POSES = ['taking-order', 'carrying-tray', 'presenting-bill', 'clearing-table', 'setting-table', 'pouring-at-table', 'mixing-cocktail', 'hosting-tasting'] as const;
+export type TableServicePose = (typeof TABLE_SERVICE_POSES)[number];
+
+/** Where guests are served at their tables. */
+const DINING_ROOMS = ['restaurant', 'cafe', 'bar', 'pizzeria', 'hotel', 'wine-bar', 'noodle-bar', 'tea-room'] as const satisfies readonly SettingId[];
+/** What is on a laid table, and what a waiter carries to it or from it. */
+const LAID = ['table', 'chair', 'plate', 'meal', 'wine', 'champagne', 'glass', 'cup', 'coffee', 'water', 'juice', 'cocktail', 'beer', 'card', 'money', 'phone', 'hand', 'candle'] as const satisfies readonly ConceptId[];
+/** Waiting on guests at their table: the waiter works it, the guests named are drawn at it. */
+const AT_TABLE = { worker: 'barista', shows: LAID, home: 'restaurant', rooms: DINING_ROOMS } as const satisfies Partial<Action>;
+const WITH_GUESTS = { ...AT_TABLE, drawsPartner: true, drawsGroup: true } as const satisfies Partial<Action>;
+
+export const TABLE_SERVICE_ACTIONS = {
+  // An order taken at a counter is the counter's serving, not the table's pad.
+  'taking-order': { ...WITH_GUESTS, becomes: [{ pose: 'serving', when: { concepts: ['counter'] } }] },
+  'carrying-tray': AT_TABLE,
+  'presenting-bill': WITH_GUESTS,
+  'clearing-table': AT_TABLE,
+  'setting-table': AT_TABLE,
+  'pouring-at-table': WITH_GUESTS,
+  'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'glass', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },
+  // The host's bottle and the guests' glasses: in a cellar when the prompt names no place.
+  'hosting-tasting': { ...WITH_GUESTS, worker: 'staff', shows: [...LAID, 'counter', 'lotion'], home: 'wine-cellar', rooms: ['wine-cellar', 'wine-bar', 'restaurant', 'bar', 'hotel'] },
+} as const satisfies Record<TableServicePose, Partial<Action>>;
+
+/** Wine poured at a table, or in a restaurant, is poured into a seated guest's glass; for guests in a cellar, or for a tasting's guests, it is the tasting. */
+export const POURED_FOR: NonNullable<Action['becomes']> = [
+  { pose: 'pouring-at-table', when: { concepts: ['table'], settings: ['restaurant'] } },
+  { pose: 'hosting-tasting', when: { concepts: ['customer', 'woman-customer', 'guest', 'couple', 'friends'], settings: ['wine-cellar', 'vineyard'] } },
+];
+
+/** A waiter's step named after the serving it is part of ("serving at a table, taking the order"): the step is the picture. */
+export const SERVING_STEPS: readonly Pose[] = TABLE_SERVICE_POSES;
