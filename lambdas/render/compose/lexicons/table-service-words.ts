@@ -29,7 +29,7 @@ export const TABLE_SERVICE_WORDS = {
       'hosting-tasting': [['hosting', 'hosts', 'host', 'leading', 'leads', 'lead', 'running', 'runs', 'guiding', 'guides'], ['a tasting', 'the tasting', 'a tasting for']],
     }),
     ...phrases({
-      'carrying-tray': ['on a tray', 'on the tray', 'a tray of drinks', 'tray of drinks', 'carrying a tray', 'carries a tray', 'carrying the tray', 'with a tray', 'holding a tray', 'balancing a tray', 'bringing drinks', 'brings drinks', 'bringing the drinks', 'brings the drinks', 'carrying drinks', 'carries drinks', 'carrying the drinks', 'drinks tray'],
+      'carrying-tray': ['carry the drinks', 'carry drinks', 'bring the drinks', 'on a tray', 'on the tray', 'a tray of drinks', 'tray of drinks', 'carrying a tray', 'carries a tray', 'carrying the tray', 'with a tray', 'holding a tray', 'balancing a tray', 'bringing drinks', 'brings drinks', 'bringing the drinks', 'brings the drinks', 'carrying drinks', 'carries drinks', 'carrying the drinks', 'drinks tray'],
       'presenting-bill': ['card machine', 'card reader', 'payment terminal', 'settling the bill', 'settle the bill'],
       'pouring-at-table': [
         'pouring water for', 'pours water for', 'pouring water at the table', 'pouring water into', 'topping up the glasses', 'tops up the glasses', 'refilling the glasses', 'refills the glasses',
