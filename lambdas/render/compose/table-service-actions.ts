@@ -15,7 +15,7 @@ export type TableServicePose = (typeof TABLE_SERVICE_POSES)[number];
 /** Where guests are served at their tables. */
 const DINING_ROOMS = ['restaurant', 'cafe', 'bar', 'pizzeria', 'hotel', 'wine-bar', 'noodle-bar', 'tea-room'] as const satisfies readonly SettingId[];
 /** What is on a laid table, and what a waiter carries to it or from it. */
-const LAID = ['table', 'chair', 'plate', 'meal', 'wine', 'champagne', 'glass', 'cup', 'coffee', 'water', 'juice', 'cocktail', 'beer', 'card', 'money', 'phone', 'hand', 'candle'] as const satisfies readonly ConceptId[];
+const LAID = ['table', 'chair', 'plate', 'meal', 'wine', 'champagne', 'glass', 'cup', 'coffee', 'water', 'juice', 'cocktail', 'beer', 'card', 'money', 'receipt', 'phone', 'hand', 'candle', 'glasses'] as const satisfies readonly ConceptId[];
 /** Waiting on guests at their table: the waiter works it, the guests named are drawn at it. */
 const AT_TABLE = { worker: 'barista', shows: LAID, home: 'restaurant', rooms: DINING_ROOMS } as const satisfies Partial<Action>;
 const WITH_GUESTS = { ...AT_TABLE, drawsPartner: true, drawsGroup: true } as const satisfies Partial<Action>;
@@ -28,7 +28,7 @@ export const TABLE_SERVICE_ACTIONS = {
   'clearing-table': AT_TABLE,
   'setting-table': AT_TABLE,
   'pouring-at-table': WITH_GUESTS,
-  'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'glass', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },
+  'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'smoothie', 'juice', 'glass', 'glasses', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },
   // The host's bottle and the guests' glasses: in a cellar when the prompt names no place.
   'hosting-tasting': { ...WITH_GUESTS, worker: 'staff', shows: [...LAID, 'counter', 'lotion'], home: 'wine-cellar', rooms: ['wine-cellar', 'wine-bar', 'restaurant', 'bar', 'hotel'] },
 } as const satisfies Record<TableServicePose, Partial<Action>>;

@@ -7,11 +7,12 @@
 import { limb, rr, type P, type Prop } from './bodies';
 import { wineGlass } from './drink-things';
 
-export const PAD = '#fdf6d8';
-export const TRAY = '#b9c0c8';
+export const PAD = '#fff1a6';
+export const TRAY = '#7d3c1f';
 export const CARD_SCREEN = '#4fd1c5';
 export const MENU = '#7a1f2b';
-export const SHAKER = '#aab4be';
+export const SHAKER = '#c87533';
+export const PLATE_RIM = '#1e4d8c';
 export const COCKTAIL = '#f28c8c';
 
 /** An order pad held upright in the hand at `hand`, its lines written on, the pen's tip on it from `pen`. */
@@ -35,7 +36,7 @@ export const heldMenu = (hand: P): Prop => (ctx) => {
   ctx.restore();
 };
 
-/** A round tray carried level on the palm at `hand`, the glasses on it: wine, water, a juice. */
+/** A round walnut tray carried level on the palm at `hand`, the glasses on it: wine, water, a juice. */
 export const drinksTray = (hand: P): Prop => {
   const [x, y] = hand;
   const top = y + 0.035;
@@ -50,8 +51,8 @@ export const drinksTray = (hand: P): Prop => {
 /** A card machine held out at `hand`: its dark body, its lit screen at the top and the keys below. */
 export const cardMachine = (hand: P): Prop => (ctx) => {
   const [x, y] = hand;
-  rr(ctx, x - 0.045, y - 0.05, 0.09, 0.17, 0.015, '#23262b');
-  rr(ctx, x - 0.032, y + 0.05, 0.064, 0.05, 0.006, CARD_SCREEN);
+  rr(ctx, x - 0.05, y - 0.05, 0.1, 0.19, 0.015, '#23262b');
+  rr(ctx, x - 0.038, y + 0.06, 0.076, 0.06, 0.006, CARD_SCREEN);
   for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) rr(ctx, x - 0.03 + c * 0.022, y - 0.035 + r * 0.025, 0.016, 0.014, 0.003, '#9aa3ad');
 };
 
@@ -64,15 +65,15 @@ export const billFolder = (x: number, top: number): Prop => (ctx) => {
   rr(ctx, x - 0.06, top + 0.018, 0.1, 0.012, 0.004, '#f4f1ea');
 };
 
-/** A cocktail shaker shaken in both hands at `hand`, tipped back over the shoulder: its steel tin and cap. */
+/** A cocktail shaker shaken in both hands at `hand`, tipped back toward the shoulder: its copper tin and cap. */
 export const shaker = (hand: P): Prop => (ctx) => {
   const [x, y] = hand;
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(0.5);
   rr(ctx, -0.045, -0.1, 0.09, 0.2, 0.02, SHAKER);
-  rr(ctx, -0.032, 0.1, 0.064, 0.05, 0.012, '#d8dee4');
-  rr(ctx, -0.012, 0.15, 0.024, 0.025, 0.008, '#d8dee4');
+  rr(ctx, -0.032, 0.1, 0.064, 0.05, 0.012, '#e3a066');
+  rr(ctx, -0.012, 0.15, 0.024, 0.025, 0.008, '#e3a066');
   ctx.restore();
 };
 
@@ -98,10 +99,13 @@ export const barBottles = (x0: number, y: number): Prop => (ctx) => {
   });
 };
 
-/** Plates stacked on the palm at `hand`: used ones (a fork across the top one) cleared, or clean ones to lay. */
+/** Plates stacked on the palm at `hand`, their blue rims showing: used ones (a fork across the top one) cleared, or clean ones to lay. */
 export const plateStack = (hand: P, used = true): Prop => (ctx) => {
   const [x, y] = hand;
-  for (let k = 0; k < 3; k++) rr(ctx, x - 0.12, y + 0.01 + k * 0.022, 0.24, 0.02, 0.01, k % 2 ? '#e6ebf0' : '#f4f7fa');
+  for (let k = 0; k < 3; k++) {
+    rr(ctx, x - 0.12, y + 0.01 + k * 0.024, 0.24, 0.022, 0.011, '#f4f7fa');
+    rr(ctx, x - 0.12, y + 0.014 + k * 0.024, 0.24, 0.012, 0.005, PLATE_RIM);
+  }
   if (used) rr(ctx, x - 0.06, y + 0.075, 0.12, 0.01, 0.004, '#8d969f');
 };
 

@@ -66,7 +66,7 @@ const standingBarrel = (x: number): Prop => (ctx) => {
   ctx.fillRect(x - 0.2, 0, 0.4, 0.92);
   ctx.fillStyle = '#3a2418';
   for (const y of [0.1, 0.78]) ctx.fillRect(x - 0.21, y, 0.42, 0.04);
-  ctx.fillStyle = '#7a4a2a';
+  ctx.fillStyle = '#4a2e1c';
   ctx.fillRect(x - 0.22, 0.9, 0.44, 0.04);
 };
 

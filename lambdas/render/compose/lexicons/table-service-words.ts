@@ -35,7 +35,7 @@ export const TABLE_SERVICE_WORDS = {
         'pouring water for', 'pours water for', 'pouring water at the table', 'pouring water into', 'topping up the glasses', 'tops up the glasses', 'refilling the glasses', 'refills the glasses',
         'refilling glasses', 'pouring wine at the table', 'pours wine at the table', 'pouring the wine at the table', 'serving wine at the table', 'serves wine at the table',
       ],
-      'hosting-tasting': ['wine tasting', 'pouring samples', 'pours samples', 'tasting wine', 'taste the wine', 'tasting the wine', 'tasting wines', 'swirling their glasses', 'holding their glasses', 'hold their glasses', 'holding glasses'],
+      'hosting-tasting': ['wine tasting', 'pouring samples', 'pours samples', 'tasting wine', 'taste the wine', 'tasting the wine', 'tasting wines'],
     }),
     // Served from one side of the guest: the etiquette of table service.
     ...Object.fromEntries(
@@ -58,7 +58,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['pone la mesa', 'poniendo la mesa', 'monta la mesa', 'montando la mesa', 'prepara la mesa', 'preparando la mesa', 'coloca los cubiertos', 'colocando los cubiertos'],
       'pouring-at-table': ['sirve el agua', 'sirve agua', 'sirviendo agua', 'rellena las copas', 'rellenando las copas', 'sirve el vino en la mesa', 'sirviendo el vino en la mesa'],
       'mixing-cocktail': ['coctelera', 'la coctelera'],
-      'hosting-tasting': ['cata de vinos', 'una cata', 'dirige una cata', 'dirigiendo una cata', 'guía una cata', 'catan el vino', 'prueban el vino', 'probando el vino', 'sostienen sus copas'],
+      'hosting-tasting': ['cata de vinos', 'una cata', 'dirige una cata', 'dirigiendo una cata', 'guía una cata', 'catan el vino', 'prueban el vino', 'probando el vino'],
     }),
   },
   fr: {
@@ -74,7 +74,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['met la table', 'mettant la table', 'mettre la table', 'dresse la table', 'dressant la table', 'dresser la table', 'dispose les couverts'],
       'pouring-at-table': ["sert l'eau", "verse de l'eau", "verse l'eau", 'remplit les verres', 'ressert du vin', 'verse le vin à table', 'sert le vin à table'],
       'mixing-cocktail': ['shaker', 'le shaker'],
-      'hosting-tasting': ['dégustation de vins', 'une dégustation', 'anime une dégustation', 'animant une dégustation', 'dégustent le vin', 'goûtent le vin', 'tiennent leurs verres'],
+      'hosting-tasting': ['dégustation de vins', 'une dégustation', 'anime une dégustation', 'animant une dégustation', 'dégustent le vin', 'goûtent le vin'],
     }),
   },
   de: {
@@ -93,7 +93,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['deckt den tisch', 'den tisch decken', 'den tisch deckt', 'deckt die tische', 'tisch eindecken', 'legt das besteck'],
       'pouring-at-table': ['schenkt wasser ein', 'schenkt wasser nach', 'schenkt nach', 'füllt die gläser', 'wasser einschenken', 'schenkt am tisch ein'],
       'mixing-cocktail': ['cocktailshaker', 'shaker'],
-      'hosting-tasting': ['weinprobe', 'eine weinprobe', 'leitet eine weinprobe', 'weinverkostung', 'verkostung', 'halten ihre gläser'],
+      'hosting-tasting': ['weinprobe', 'eine weinprobe', 'leitet eine weinprobe', 'weinverkostung', 'verkostung'],
     }),
   },
   it: {
@@ -109,7 +109,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['apparecchia', 'apparecchia la tavola', 'apparecchia il tavolo', 'apparecchiando', 'apparecchiare'],
       'pouring-at-table': ["versa l'acqua", 'versa acqua', 'versando acqua', "versando l'acqua", 'riempie i bicchieri', 'serve il vino al tavolo', 'versa il vino al tavolo'],
       'mixing-cocktail': ['shaker', 'lo shaker'],
-      'hosting-tasting': ['degustazione di vini', 'una degustazione', 'guida una degustazione', 'conduce una degustazione', 'degustazione', 'tengono i calici', 'reggono i bicchieri'],
+      'hosting-tasting': ['degustazione di vini', 'una degustazione', 'guida una degustazione', 'conduce una degustazione', 'degustazione'],
     }),
   },
   pt: {
@@ -125,7 +125,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['põe a mesa', 'pondo a mesa', 'a pôr a mesa', 'monta a mesa', 'arruma a mesa', 'arrumando a mesa', 'prepara a mesa'],
       'pouring-at-table': ['serve a água', 'serve água', 'servindo água', 'enche os copos', 'a encher os copos', 'serve o vinho à mesa'],
       'mixing-cocktail': ['coqueteleira', 'a coqueteleira'],
-      'hosting-tasting': ['prova de vinhos', 'degustação de vinhos', 'uma prova', 'conduz uma prova', 'uma degustação', 'degustação', 'seguram os copos', 'seguram as taças'],
+      'hosting-tasting': ['prova de vinhos', 'degustação de vinhos', 'uma prova', 'conduz uma prova', 'uma degustação', 'degustação'],
     }),
   },
   nl: {
@@ -144,7 +144,7 @@ export const TABLE_SERVICE_WORDS = {
       'setting-table': ['dekt de tafel', 'de tafel dekken', 'de tafel dekt', 'dekt de tafels', 'tafel dekken', 'legt het bestek'],
       'pouring-at-table': ['schenkt water in', 'schenkt water', 'vult de glazen', 'schenkt bij', 'water inschenken'],
       'mixing-cocktail': ['cocktailshaker', 'shaker'],
-      'hosting-tasting': ['wijnproeverij', 'een wijnproeverij', 'leidt een proeverij', 'proeverij', 'proeven de wijn', 'de wijn proeven', 'houden hun glazen'],
+      'hosting-tasting': ['wijnproeverij', 'een wijnproeverij', 'leidt een proeverij', 'proeverij', 'proeven de wijn', 'de wijn proeven'],
     }),
   },
 } satisfies Record<string, Record<string, Pose>>;
