@@ -18,7 +18,7 @@ const DINING_ROOMS = ['restaurant', 'cafe', 'bar', 'pizzeria', 'hotel', 'wine-ba
 const LAID = ['table', 'chair', 'plate', 'meal', 'wine', 'champagne', 'glass', 'cup', 'coffee', 'water', 'juice', 'cocktail', 'beer', 'card', 'money', 'receipt', 'phone', 'hand', 'candle', 'glasses'] as const satisfies readonly ConceptId[];
 /** Waiting on guests at their table: the waiter works it, the guests named are drawn at it. */
 const AT_TABLE = { worker: 'barista', shows: LAID, home: 'restaurant', rooms: DINING_ROOMS } as const satisfies Partial<Action>;
-const WITH_GUESTS = { ...AT_TABLE, drawsPartner: true, drawsGroup: true } as const satisfies Partial<Action>;
+const WITH_GUESTS = { ...AT_TABLE, drawsPartner: true } as const satisfies Partial<Action>;
 
 export const TABLE_SERVICE_ACTIONS = {
   // An order taken at a counter is the counter's serving, not the table's pad.

@@ -57,8 +57,8 @@ const SHAKING: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.06, 0.05], [-0.06, 0
 const HOSTING: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.42, 1.34], [0.08, 0.86]], nod: 18 };
 const HOLDING_OUT: Pose = { ...HOSTING, lean: 2, hands: [[0.38, 1.1], [0.06, 0.72]], nod: 12 };
 const NOSING: Pose = { ...HOSTING, lean: 0, hands: [[0.22, 1.5], [0.04, 0.72]], nod: -2 };
-const TASTER = 1.12;
-const SECOND_TASTER = 1.6;
+const TASTER = 1.08;
+const SECOND_TASTER = 1.48;
 
 /** A barrel stood on its end, the tasting's table: staves, iron hoops. */
 const standingBarrel = (x: number): Prop => (ctx) => {
@@ -108,18 +108,18 @@ export const TABLE_SERVICE = {
     front: [clothedTable(...TABLE, TOP), tablePlate(0.62, TOP), wineGlass(POURED, 0.35), stream(bottleMouth(POURING.hands[0], 2.0), glassMouth(POURED), RED_WINE)],
     extent: EXTENT,
   },
-  // Behind the bar, the cocktail shaken, the coupe waiting on the bar by the bottles.
+  // Behind the bar (its counter across the bartender's legs), the cocktail shaken, the coupe waiting on the bar by the bottles.
   'mixing-cocktail': {
     pose: SHAKING,
     middle: [shaker(SHAKING.hands[0])],
-    front: [barCounter(0.26, 1.0), coupe([0.6, BAR_TOP]), barBottles(0.78, BAR_TOP)],
-    extent: [-0.36, 1.06, 1.8],
+    front: [barCounter(-0.3, 0.96), coupe([0.56, BAR_TOP]), barBottles(0.72, BAR_TOP)],
+    extent: [-0.38, 1.02, 1.8],
   },
   // The host pouring into the glass a guest holds out over the barrel, another guest nosing theirs.
   'hosting-tasting': {
     pose: HOSTING,
     back: [
-      companion(NOSING, { ...GUEST, top: '#2a9d8f' }, SECOND_TASTER, -1, 2),
+      companion(NOSING, { ...GUEST, top: '#c05673' }, SECOND_TASTER, -1, 2),
       raisedGlass(placed(NOSING.hands[0], SECOND_TASTER), 0.3),
       companion(HOLDING_OUT, { ...GUEST, top: '#7b5e8f' }, TASTER),
       raisedGlass(placed(HOLDING_OUT.hands[0], TASTER), 0.2),
