@@ -94,7 +94,16 @@ describe('a waiter’s and a bartender’s work, each step its own picture', () 
     ['abre una cuenta en el banco', 'presenting-bill'],
     ['apri un conto corrente online', 'presenting-bill'],
     ['eine Rechnung in der App erstellen', 'presenting-bill'],
+    // Orders taken online or by a shop, a baker's tray: no waiter, no table, no dining room.
+    ['a shop owner taking orders on a tablet', 'taking-order'],
+    ['Take orders online with our app', 'taking-order'],
+    ['a baker carrying a tray of croissants', 'carrying-tray'],
   ])('%s: not %s', (prompt, pose) => expect(composeScene(prompt).scene.pose).not.toBe(pose));
+
+  it('a table is set or cleared at home too, by whoever is named, in one picture', async () => {
+    await expectDrawnAtTheJob('a chef setting the table at home', '9:16', 'setting-table', 'body:setting-table:whites', { setting: 'home' });
+    await expectDrawnAtTheJob('friends clearing the table after dinner at home', '9:16', 'clearing-table', 'body:clearing-table:casual', { setting: 'home' });
+  });
 
   it('wine poured at the bar stays the bar’s pour; at a table it is poured into the guest’s glass', () => {
     expect(composeScene('A sommelier pouring a glass of red wine').scene.pose).toBe('pouring-wine');

@@ -14,10 +14,26 @@ export type TableServicePose = (typeof TABLE_SERVICE_POSES)[number];
 
 /** Where guests are served at their tables. */
 const DINING_ROOMS = ['restaurant', 'cafe', 'bar', 'pizzeria', 'hotel', 'wine-bar', 'noodle-bar', 'tea-room'] as const satisfies readonly SettingId[];
+/** Where wine is tasted. */
+const TASTING_ROOMS = ['wine-cellar', 'wine-bar', 'restaurant', 'bar', 'hotel'] as const satisfies readonly SettingId[];
 /** What is on a laid table, and what a waiter carries to it or from it. */
 const LAID = ['table', 'chair', 'plate', 'meal', 'wine', 'champagne', 'glass', 'cup', 'coffee', 'water', 'juice', 'cocktail', 'beer', 'card', 'money', 'receipt', 'phone', 'hand', 'candle', 'glasses'] as const satisfies readonly ConceptId[];
-/** Waiting on guests at their table: the waiter works it, the guests named are drawn at it. */
-const AT_TABLE = { worker: 'barista', shows: LAID, home: 'restaurant', rooms: DINING_ROOMS } as const satisfies Partial<Action>;
+/**
+ * Waiting on guests at their table: the waiter works it, the guests named are drawn at it. The words are table service
+ * only with a waiter, a table, guests or what is served named, or in a dining room ("taking orders online" is a shop's,
+ * "a baker carrying a tray of croissants" no waiter's).
+ */
+const AT_TABLE = {
+  // One table is drawn, however many are named at its work.
+  single: true,
+  worker: 'barista',
+  shows: LAID,
+  home: 'restaurant',
+  rooms: DINING_ROOMS,
+  needs: { concepts: ['barista', 'table', 'customer', 'woman-customer', 'guest', 'couple', 'friends', 'family', 'meal', 'plate', 'wine', 'glass', 'glasses'], settings: [...DINING_ROOMS, 'terrace', 'home', 'kitchen'] },
+} as const satisfies Partial<Action>;
+/** A table is set and cleared at home too. */
+const AT_HOME_TOO = { ...AT_TABLE, rooms: [...DINING_ROOMS, 'home', 'kitchen'] } as const satisfies Partial<Action>;
 const WITH_GUESTS = { ...AT_TABLE, drawsPartner: true } as const satisfies Partial<Action>;
 
 export const TABLE_SERVICE_ACTIONS = {
@@ -25,12 +41,19 @@ export const TABLE_SERVICE_ACTIONS = {
   'taking-order': { ...WITH_GUESTS, becomes: [{ pose: 'serving', when: { concepts: ['counter'] } }] },
   'carrying-tray': AT_TABLE,
   'presenting-bill': WITH_GUESTS,
-  'clearing-table': AT_TABLE,
-  'setting-table': AT_TABLE,
+  'clearing-table': AT_HOME_TOO,
+  'setting-table': AT_HOME_TOO,
   'pouring-at-table': WITH_GUESTS,
   'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'smoothie', 'juice', 'glass', 'glasses', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },
   // The host's bottle and the guests' glasses: in a cellar when the prompt names no place.
-  'hosting-tasting': { ...WITH_GUESTS, worker: 'staff', shows: [...LAID, 'counter', 'lotion'], home: 'wine-cellar', rooms: ['wine-cellar', 'wine-bar', 'restaurant', 'bar', 'hotel'] },
+  'hosting-tasting': {
+    ...WITH_GUESTS,
+    worker: 'staff',
+    shows: [...LAID, 'counter', 'lotion'],
+    home: 'wine-cellar',
+    rooms: TASTING_ROOMS,
+    needs: { concepts: ['wine', 'glass', 'glasses', 'customer', 'woman-customer', 'guest', 'couple', 'friends', 'barista', 'staff'], settings: [...TASTING_ROOMS, 'vineyard'] },
+  },
 } as const satisfies Record<TableServicePose, Partial<Action>>;
 
 /** Wine poured at a table, or in a restaurant, is poured into a seated guest's glass; for guests in a cellar, or for a tasting's guests, it is the tasting. */
