@@ -74,6 +74,12 @@ const SAID: [prompt: string, pose: string, setting: string, picture: string][] =
   ['a waiter topping up the glasses at dinner', 'pouring-at-table', 'restaurant', 'body:pouring-at-table:apron'],
   ['the bartender shakes a martini', 'mixing-cocktail', 'bar', 'body:mixing-cocktail:apron'],
   ['Una cata de vinos con el sumiller', 'hosting-tasting', 'wine-cellar', 'body:hosting-tasting:apron'],
+  ['a waiter serving wine to a couple', 'pouring-at-table', 'restaurant', 'body:pouring-at-table:apron'],
+  ['a bartender pouring a cocktail', 'mixing-cocktail', 'bar', 'body:mixing-cocktail:apron'],
+  ['La mesera toma el pedido', 'taking-order', 'restaurant', 'body:taking-order:apron'],
+  ['Una mesera lleva la cuenta', 'presenting-bill', 'restaurant', 'body:presenting-bill:apron'],
+  ['a waitress serving drinks on a tray on the terrace', 'carrying-tray', 'terrace', 'body:carrying-tray:apron'],
+  ['a waiter taking the order in the hotel restaurant', 'taking-order', 'hotel', 'body:taking-order:apron'],
 ];
 
 describe('a waiter’s and a bartender’s work, each step its own picture', () => {
@@ -108,6 +114,7 @@ describe('a waiter’s and a bartender’s work, each step its own picture', () 
   it('wine poured at the bar stays the bar’s pour; at a table it is poured into the guest’s glass', () => {
     expect(composeScene('A sommelier pouring a glass of red wine').scene.pose).toBe('pouring-wine');
     expect(composeScene('A sommelier pouring wine at the table').scene.pose).toBe('pouring-at-table');
+    expect(composeScene('a bartender serving wine to a guest at the counter').scene.pose).toBe('pouring-wine');
   });
 });
 

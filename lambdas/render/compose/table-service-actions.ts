@@ -43,7 +43,8 @@ export const TABLE_SERVICE_ACTIONS = {
   'presenting-bill': WITH_GUESTS,
   'clearing-table': AT_HOME_TOO,
   'setting-table': AT_HOME_TOO,
-  'pouring-at-table': WITH_GUESTS,
+  // Poured across a counter, it is the bar's pour.
+  'pouring-at-table': { ...WITH_GUESTS, becomes: [{ pose: 'pouring-wine', when: { concepts: ['counter'] } }] },
   'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'smoothie', 'juice', 'glass', 'glasses', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },
   // The host's bottle and the guests' glasses: in a cellar when the prompt names no place.
   'hosting-tasting': {
@@ -56,8 +57,12 @@ export const TABLE_SERVICE_ACTIONS = {
   },
 } as const satisfies Record<TableServicePose, Partial<Action>>;
 
-/** Wine poured at a table, or in a restaurant, is poured into a seated guest's glass; for guests in a cellar, or for a tasting's guests, it is the tasting. */
+/**
+ * Wine poured across a counter stays the bar's pour; at a table, or in a restaurant, it is poured into a seated guest's glass;
+ * for guests in a cellar, or for a tasting's guests, it is the tasting.
+ */
 export const POURED_FOR: NonNullable<Action['becomes']> = [
+  { pose: 'pouring-wine', when: { concepts: ['counter'] } },
   { pose: 'pouring-at-table', when: { concepts: ['table'], settings: ['restaurant'] } },
   { pose: 'hosting-tasting', when: { concepts: ['customer', 'woman-customer', 'guest', 'couple', 'friends'], settings: ['wine-cellar', 'vineyard'] } },
 ];

@@ -69,7 +69,7 @@ export const DRINK_WORDS = {
     },
   },
   es: {
-    nouns: { sumiller: 'barista', sommelier: 'barista', 'maestro de té': 'barista', 'maestra de té': 'barista', matcha: 'tea', 'copa de vino': 'wine', 'vino tinto': 'wine' },
+    nouns: { mesero: 'barista', mesera: 'barista', sumiller: 'barista', sommelier: 'barista', 'maestro de té': 'barista', 'maestra de té': 'barista', matcha: 'tea', 'copa de vino': 'wine', 'vino tinto': 'wine' },
     settings: { vinoteca: 'wine-bar', enoteca: 'wine-bar', 'bar de vinos': 'wine-bar', 'casa de té': 'tea-room', 'salón de té': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({

@@ -25,7 +25,7 @@ export const TABLE_SERVICE_WORDS = {
       ],
       'clearing-table': [['clearing', 'clears', 'clear', 'clearing away', 'clears away'], ['the table', 'a table', 'tables', 'the tables', 'the plates', 'the dishes']],
       'setting-table': [['setting', 'sets', 'set', 'laying', 'lays', 'lay', 'setting up'], ['the table', 'a table', 'the tables', 'tables', 'the cutlery', 'the places']],
-      'mixing-cocktail': [['mixing', 'mixes', 'mix', 'shaking', 'shakes', 'shake', 'making', 'makes', 'stirring', 'stirs'], ['a cocktail', 'cocktails', 'the cocktail', 'the cocktails', 'a martini', 'a margarita', 'a mojito', 'a negroni']],
+      'mixing-cocktail': [['mixing', 'mixes', 'mix', 'shaking', 'shakes', 'shake', 'making', 'makes', 'stirring', 'stirs', 'pouring', 'pours'], ['a cocktail', 'cocktails', 'the cocktail', 'the cocktails', 'a martini', 'a margarita', 'a mojito', 'a negroni']],
       'hosting-tasting': [['hosting', 'hosts', 'host', 'leading', 'leads', 'lead', 'running', 'runs', 'guiding', 'guides'], ['a tasting', 'the tasting', 'a tasting for']],
     }),
     ...phrases({
@@ -34,6 +34,8 @@ export const TABLE_SERVICE_WORDS = {
       'pouring-at-table': [
         'pouring water for', 'pours water for', 'pouring water at the table', 'pouring water into', 'topping up the glasses', 'tops up the glasses', 'refilling the glasses', 'refills the glasses',
         'refilling glasses', 'pouring wine at the table', 'pours wine at the table', 'pouring the wine at the table', 'serving wine at the table', 'serves wine at the table',
+        // Wine served to someone is poured into their glass.
+        'serving wine to', 'serves wine to', 'serving the wine to', 'serves the wine to',
       ],
       'hosting-tasting': ['wine tasting', 'pouring samples', 'pours samples', 'tasting wine', 'taste the wine', 'tasting the wine', 'tasting wines'],
     }),
