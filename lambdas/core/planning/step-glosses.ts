@@ -2,7 +2,7 @@
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
  * the renderer reads a picture (issue 23): "Sirve las bebidas por la derecha" is a worker "serving
  * at a table", "Nehmen Sie die Bestellung auf" one "serving at a table, taking the order" (the
- * renderer draws a waiter at a table for the first words, none talking with guests). The step's own
+ * renderer draws the step named after the serving: the order taken on a pad at the table). The step's own
  * words stay beside the gloss; a step no gloss knows is pictured in its own words. Workplace
  * actions only; the action the step names first is its gloss. Pure string work.
  */
