@@ -1,14 +1,14 @@
 /**
  * Issue 23: a waiter's work in distinct pictures, said in en/es/fr/de/it/pt/nl. The order taken on a pad at the table, the
  * guests looking up over their menus; drinks carried on a tray; the bill brought with the card machine to the guests seated
- * with their card; a table cleared onto a stack of plates, or set; wine or water poured into a seated guest's glass; a
- * bartender shaking a cocktail behind the bar; a tasting's host pouring into the glasses the guests hold out. Each is one
- * picture with its people and things in it (nothing drawn again beside it); a waiter training's steps are as many pictures.
+ * with their card; a table cleared onto a stack of plates, or set; plates of food set before the guests; wine or water
+ * poured into a seated guest's glass; a bartender shaking a cocktail behind the bar; a tasting's host pouring into the
+ * glasses the guests hold out. Each is one picture with its people and things in it (nothing drawn again beside it).
  */
 import { describe, expect, it } from 'vitest';
 import { composeScene } from '../../lambdas/render/compose/clauses';
 import { RED_WINE } from '../../lambdas/render/illustrations/drink-things';
-import { CARD_SCREEN, COCKTAIL, MENU, PAD, PLATE_RIM, SHAKER, TRAY } from '../../lambdas/render/illustrations/service-props';
+import { CARD_SCREEN, COCKTAIL, DISH, MENU, PAD, PLATE_RIM, SHAKER, TRAY } from '../../lambdas/render/illustrations/service-props';
 import { bodyPixelsNear } from '../support/pixel-counts';
 import { expectDrawnAtTheJob } from '../support/scene-compose';
 
@@ -80,6 +80,14 @@ const SAID: [prompt: string, pose: string, setting: string, picture: string][] =
   ['Una mesera lleva la cuenta', 'presenting-bill', 'restaurant', 'body:presenting-bill:apron'],
   ['a waitress serving drinks on a tray on the terrace', 'carrying-tray', 'terrace', 'body:carrying-tray:apron'],
   ['a waiter taking the order in the hotel restaurant', 'taking-order', 'hotel', 'body:taking-order:apron'],
+  ['a waiter serving plates to guests', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['a waitress serving dinner to a couple', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['El camarero sirve los platos', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['Le serveur sert les plats', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['Der Kellner serviert das Essen', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['Il cameriere serve i piatti', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['O empregado serve os pratos', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
+  ['De ober serveert het eten', 'serving-plates', 'restaurant', 'body:serving-plates:apron'],
 ];
 
 describe('a waiter’s and a bartender’s work, each step its own picture', () => {
@@ -104,6 +112,9 @@ describe('a waiter’s and a bartender’s work, each step its own picture', () 
     ['a shop owner taking orders on a tablet', 'taking-order'],
     ['Take orders online with our app', 'taking-order'],
     ['a baker carrying a tray of croissants', 'carrying-tray'],
+    // A chef plating is the kitchen's; plates served from one side are the serving's etiquette.
+    ['a chef plating the main course', 'serving-plates'],
+    ['A waiter serving the plates from the left, in a restaurant', 'serving-plates'],
   ])('%s: not %s', (prompt, pose) => expect(composeScene(prompt).scene.pose).not.toBe(pose));
 
   it('a table is set or cleared at home too, by whoever is named, in one picture', async () => {
@@ -131,6 +142,8 @@ describe('each picture draws what tells its step', () => {
     ['presenting-bill', [CARD_SCREEN, '#2a6fdb', ACROSS, SECOND]],
     ['clearing-table', [PLATE_RIM]],
     ['setting-table', [PLATE_RIM]],
+    // The plate set down, the next on the far hand, the guests at the table.
+    ['serving-plates', [DISH, ACROSS, SECOND]],
     ['pouring-at-table', ['#23402f', RED_WINE, ACROSS]],
     ['mixing-cocktail', [SHAKER, COCKTAIL]],
     // The host's bottle and both guests with their glasses.
@@ -139,8 +152,8 @@ describe('each picture draws what tells its step', () => {
     for (const hex of colours) expect(await near(pose, hex), hex).toBeGreaterThan(25);
   });
 
-  it('the serving picture it replaces draws no pad, tray, card machine, plate stack or shaker', async () => {
-    for (const hex of [PAD, MENU, TRAY, CARD_SCREEN, PLATE_RIM, SHAKER, COCKTAIL]) expect(await near('serving-table', hex), hex).toBeLessThan(5);
+  it('the serving picture it replaces draws no pad, tray, card machine, plate stack, shaker or dish', async () => {
+    for (const hex of [PAD, MENU, TRAY, CARD_SCREEN, PLATE_RIM, SHAKER, COCKTAIL, DISH]) expect(await near('serving-table', hex), hex).toBeLessThan(5);
   });
 
   it('the bar’s pour has no guests; the tasting and the table’s pour have theirs', async () => {

@@ -1,7 +1,7 @@
 /**
  * A waiter's work, each step its own picture (illustrations/table-service.ts): the order taken on a pad at the table, drinks
- * carried on a tray, the bill presented with the card machine, a table cleared or set, wine poured into a seated guest's
- * glass; a bartender shaking a cocktail; a tasting's host pouring for the guests holding out their glasses. Whoever does it
+ * carried on a tray, the bill presented with the card machine, a table cleared or set, plates of food set before the guests,
+ * wine poured into a seated guest's glass; a bartender shaking a cocktail; a tasting's host pouring for the guests holding out their glasses. Whoever does it
  * without a trade of their own is the waiter, in an apron; the guests named are the ones in the picture, seated at the
  * table or standing with their glasses; the table, the pad, the tray, the bottle and the glasses are drawn there.
  */
@@ -9,7 +9,7 @@ import type { Action } from './actions';
 import type { ConceptId } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 
-export const TABLE_SERVICE_POSES = ['taking-order', 'carrying-tray', 'presenting-bill', 'clearing-table', 'setting-table', 'pouring-at-table', 'mixing-cocktail', 'hosting-tasting'] as const;
+export const TABLE_SERVICE_POSES = ['taking-order', 'carrying-tray', 'presenting-bill', 'clearing-table', 'setting-table', 'serving-plates', 'pouring-at-table', 'mixing-cocktail', 'hosting-tasting'] as const;
 export type TableServicePose = (typeof TABLE_SERVICE_POSES)[number];
 
 /** Where guests are served at their tables. */
@@ -43,6 +43,7 @@ export const TABLE_SERVICE_ACTIONS = {
   'presenting-bill': WITH_GUESTS,
   'clearing-table': AT_HOME_TOO,
   'setting-table': AT_HOME_TOO,
+  'serving-plates': { ...AT_HOME_TOO, drawsPartner: true },
   // Poured across a counter, it is the bar's pour.
   'pouring-at-table': { ...WITH_GUESTS, becomes: [{ pose: 'pouring-wine', when: { concepts: ['counter'] } }] },
   'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'smoothie', 'juice', 'glass', 'glasses', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },

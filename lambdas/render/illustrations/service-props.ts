@@ -13,6 +13,7 @@ export const CARD_SCREEN = '#4fd1c5';
 export const MENU = '#7a1f2b';
 export const SHAKER = '#c87533';
 export const PLATE_RIM = '#1e4d8c';
+export const DISH = '#e9a23b';
 export const COCKTAIL = '#f28c8c';
 
 /** An order pad held upright in the hand at `hand`, its lines written on, the pen's tip on it from `pen`. */
@@ -113,6 +114,16 @@ export const plateStack = (hand: P, used = true): Prop => (ctx) => {
 export const tablePlate = (x: number, top: number, left = false): Prop => (ctx) => {
   rr(ctx, x - 0.13, top, 0.26, 0.025, 0.012, '#f4f7fa');
   if (left) rr(ctx, x - 0.03, top + 0.02, 0.06, 0.015, 0.007, '#c0392b');
+};
+
+/** A plate of food served at `at` (its foot): a heap of pasta on it, a sprig of green on top. */
+export const servedDish = ([x, y]: P): Prop => (ctx) => {
+  ctx.fillStyle = DISH;
+  ctx.beginPath();
+  ctx.ellipse(x, y + 0.025, 0.085, 0.05, 0, Math.PI, 0, true);
+  ctx.fill();
+  rr(ctx, x - 0.02, y + 0.06, 0.04, 0.02, 0.01, '#5a9e4b');
+  rr(ctx, x - 0.13, y, 0.26, 0.025, 0.012, '#f4f7fa');
 };
 
 /** A fork or a knife held flat in the fingers at `hand`, about to be laid. */

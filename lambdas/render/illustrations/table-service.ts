@@ -1,15 +1,15 @@
 /**
  * A waiter's work in distinct pictures (issue 23): the order taken standing at the table on a pad, the guests looking up
  * from their menus; drinks carried on a tray; the bill presented with the card machine to the guest seated with their
- * card; a table cleared, the plates stacked on the hand; a table set, the cutlery laid; wine poured into a seated guest's
- * glass; a bartender shaking a cocktail behind the bar; a tasting's host pouring into the glass a guest holds out, another
+ * card; a table cleared, the plates stacked on the hand; a table set, the cutlery laid; plates of food set before the
+ * guests; wine poured into a seated guest's glass; a bartender shaking a cocktail behind the bar; a tasting's host pouring into the glass a guest holds out, another
  * guest nosing theirs. Metres, y up, the figure facing +x, as bodies.ts draws; registered in bodies.ts's poses: import
  * them through bodies.ts only.
  */
 import type { P, Pose, Prop, Scene } from './bodies';
 import { companion, GUEST, placed } from './company';
 import { BAR_TOP, barCounter, bottleMouth, glassMouth, raisedGlass, RED_WINE, stream, wineBottle, wineGlass } from './drink-things';
-import { bankCard, billFolder, cardMachine, clothedTable, coupe, cutlery, drinksTray, heldMenu, orderPad, plateStack, shaker, barBottles, tablePlate } from './service-props';
+import { bankCard, barBottles, billFolder, cardMachine, clothedTable, coupe, cutlery, drinksTray, heldMenu, orderPad, plateStack, servedDish, shaker, tablePlate } from './service-props';
 import { sideChair } from './table-work';
 
 /** Height of a restaurant table's top, and where it runs between the waiter and the guests across it. */
@@ -51,6 +51,9 @@ const SETTING = at([[0.66, 0.8], [0.4, 1.1]], 20, 28);
 const POURING = at([[0.52, 1.1], [-0.12, 0.9]], 10, 24);
 const POURED: P = [0.86, TOP];
 const WAITING = seated([[0.36, 0.84], [0.34, 0.8]], -6);
+/** Leaning in, the near hand setting a plate down before the guest at the table's side, the far hand holding the next one. */
+const SERVING_PLATES = at([[0.62, 0.84], [0.36, 1.16]], 18, 24);
+const AWAITING = seated([[0.42, 0.8], [0.38, 0.78]], -8);
 /** Behind the bar, both hands round the shaker at the shoulder. */
 const SHAKING: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.36, 1.3], [0.3, 1.22]], nod: 4 };
 /** The tasting: the host's bottle tipped over the glass the guest across holds out; a second guest noses theirs. */
@@ -106,6 +109,14 @@ export const TABLE_SERVICE = {
     back: guests(WAITING, false),
     middle: [wineBottle(POURING.hands[0], 2.0)],
     front: [clothedTable(...TABLE, TOP), tablePlate(0.62, TOP), wineGlass(POURED, 0.35), stream(bottleMouth(POURING.hands[0], 2.0), glassMouth(POURED), RED_WINE)],
+    extent: EXTENT,
+  },
+  // A plate of food set down before the guest at the table's side, the next one on the far hand; the guest across already served.
+  'serving-plates': {
+    pose: SERVING_PLATES,
+    back: guests(AWAITING, true),
+    middle: [servedDish([SERVING_PLATES.hands[1][0], SERVING_PLATES.hands[1][1] + 0.02])],
+    front: [clothedTable(...TABLE, TOP), ...placeGlasses(0.3), servedDish([0.98, TOP]), servedDish([SERVING_PLATES.hands[0][0] + 0.04, TOP])],
     extent: EXTENT,
   },
   // Behind the bar (its counter across the bartender's legs), the cocktail shaken, the coupe waiting on the bar by the bottles.
