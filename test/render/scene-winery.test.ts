@@ -46,8 +46,8 @@ describe('a winery’s places from its words', () => {
   it.each(CELLAR)('%s is in the wine cellar', (prompt) => expect(composeScene(prompt).scene.setting).toBe('wine-cellar'));
 
   it.each(['guests at a wine tasting in a wine cellar', 'Gäste bei einer Weinprobe im Keller', 'cata de vinos en la bodega', 'degustazione in cantina', 'wijnproeverij in de kelder'])(
-    '%s: a host pours the wine',
-    (prompt) => expect(composeScene(prompt).scene.pose).toBe('pouring-wine'),
+    '%s: a host pours the wine into the glasses the guests hold out',
+    (prompt) => expect(composeScene(prompt).scene.pose).toBe('hosting-tasting'),
   );
 
   it.each(['grape pickers harvesting in a vineyard', 'Winzer und Erntehelfer bei der Weinlese', 'vendangeurs dans les vignes', 'vendimiadores en el viñedo', 'vendemmiatori tra i filari', 'vindimadores na vinha', 'druivenplukkers in de wijngaard'])(

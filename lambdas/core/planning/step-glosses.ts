@@ -2,7 +2,7 @@
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
  * the renderer reads a picture (issue 23): "Sirve las bebidas por la derecha" is a worker "serving
  * at a table", "Nehmen Sie die Bestellung auf" one "serving at a table, taking the order" (the
- * renderer draws a waiter at a table for the first words, none talking with guests). The step's own
+ * renderer draws the step named after the serving: the order taken on a pad at the table). The step's own
  * words stay beside the gloss; a step no gloss knows is pictured in its own words. Workplace
  * actions only; the action the step names first is its gloss. Pure string work.
  */
@@ -11,6 +11,10 @@
 const GLOSSES: [gloss: string, words: string][] = [
   ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
   ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|(?:die )?bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
+  // A waiter's other steps at the table, each its own picture (the renderer's table-service poses).
+  ['carrying the drinks on a tray', 'en (?:una|la) bandeja|sur (?:un|le) plateau|auf (?:dem|einem) tablett|su(?:l| un)? vassoio|n(?:um|o) tabuleiro|n(?:uma|a) bandeja|op (?:een|het) dienblad'],
+  ['clearing the table', 'recog\\p{L}* (?:la mesa|los platos)|retir\\p{L}* los platos|débarrass\\p{L}* (?:la table|les tables|les assiettes)|räum\\p{L}* (?:sie )?(?:den tisch|die tische|die teller) ab|den tisch abräum\\p{L}*|sparecchi\\p{L}*|levant\\p{L}* a mesa|ruim\\p{L}* (?:de tafel|de tafels|de borden) af|de tafel afruim\\p{L}*'],
+  ['setting the table', '(?:pon\\p{L}*|mont\\p{L}*) la mesa|(?:met\\p{L}*|dress\\p{L}*) la table|deck\\p{L}* (?:sie )?den tisch|den tisch (?:ein)?deck\\p{L}*|apparecchi\\p{L}*|(?:põe|ponha|pôr|mont\\p{L}*|arrum\\p{L}*) a mesa|dek\\p{L}* de tafel|de tafel dek\\p{L}*'],
   ['handing over the change', 'el cambio|la monnaie|das wechselgeld|wechselgeld|il resto|o troco|het wisselgeld'],
   ['handing over the receipt', 'el (?:ticket|recibo)|le (?:ticket|reçu)|den (?:kassenbon|beleg)|lo scontrino|o (?:talão|recibo)|de bon|het bonnetje'],
   ['stripping the bed', 'las sábanas usadas|quita las sábanas|retirez les draps|bettwäsche abziehen|togli le lenzuola|retire os lençóis|haal het beddengoed'],

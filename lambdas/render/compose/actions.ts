@@ -15,6 +15,7 @@ import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
+import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -745,6 +746,7 @@ export const ACTIONS: Record<Pose, Action> = {
     becomes: [
       { pose: 'pouring-beer', when: { concepts: ['beer'] } },
       { pose: 'pouring-tea', when: { concepts: ['tea', 'teapot', 'cup'], settings: ['tea-room'] } },
+      ...POURED_FOR,
     ],
   }),
   'pouring-tea': bodily('pouring-tea', { ...POURED_DRINK, home: 'tea-room' }),
@@ -883,6 +885,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
   ...(Object.fromEntries(Object.entries(CLOTHES_ACTIONS).map(([pose, action]) => [pose, bodily(pose as WornPose, action)])) as Record<WornPose, Action>),
   ...DEVICES_IN_USE,
+  ...(Object.fromEntries(Object.entries(TABLE_SERVICE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as TableServicePose, action)])) as Record<TableServicePose, Action>),
   'keys-handover': bodily('keys-handover', HOME_MOVE_ACTIONS['keys-handover']), 'house-viewing': bodily('house-viewing', HOME_MOVE_ACTIONS['house-viewing']),
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),

@@ -5,6 +5,7 @@
  */
 import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
+import { TABLE_SERVICE_POSES } from './table-service-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -138,6 +139,7 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
+  ...TABLE_SERVICE_POSES, // A waiter's steps at the table, a cocktail shaken, a tasting's host pouring (compose/table-service-actions.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -6,6 +6,7 @@
  */
 import type { Action } from './actions';
 import type { Pose } from './scene-graph';
+import { SERVING_STEPS } from './table-service-actions';
 
 /** A deli's meat slicer: a cook's, on its own worktop, in a kitchen unless a deli counter's shop or a restaurant is named. */
 export const SLICER_WORK = {
@@ -33,12 +34,14 @@ export const SCRUBBER_WORK = {
 
 /**
  * A machine named in use (its name, "using the meat slicer") and the steps of it that a later word may name: the planner
- * writes a training's step as "using the floor scrubber, emptying the recovery tank", and the step is the picture.
+ * writes a training's step as "using the floor scrubber, emptying the recovery tank", and the step is the picture. So is a
+ * waiter's step named after the serving it is part of ("serving at a table, taking the order"), or what is carried on a tray.
  */
 const TOOL_IN_USE: Readonly<Partial<Record<Pose, readonly Pose[]>>> = {
   'slicer-using': ['slicer-slicing', 'slicer-cleaning'],
   'scrubber-using': ['scrubber-driving', 'scrubber-emptying', 'scrubber-filling'],
   'fryer-using': ['fryer-lowering', 'fryer-lifting', 'fryer-draining'],
+  serving: SERVING_STEPS, 'serving-table': SERVING_STEPS, carrying: ['carrying-tray'],
 };
 
 /** Whether `step` is a step of the machine `named` in use, so it is the picture instead. */

@@ -14,6 +14,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -191,7 +192,7 @@ export const DE: Lexicon = {
     ...WEAR_WORDS.de.poses,
     ...STREAM_WORDS.de.poses,
     ...DEVICE_WORDS.de,
-    ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
+    ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, ...TABLE_SERVICE_WORDS.de, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     ...CAT_WORDS.de.poses,
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',

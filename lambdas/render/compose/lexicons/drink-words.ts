@@ -21,7 +21,9 @@ const phrases = (steps: Partial<Record<Pose, readonly string[]>>): Record<string
 
 export const DRINK_WORDS = {
   en: {
-    nouns: { sommelier: 'barista', 'tea master': 'barista', 'wine bottle': 'wine', 'bottle of wine': 'wine', matcha: 'tea', 'green tea': 'tea', 'glass of wine': 'wine', 'red wine': 'wine', 'white wine': 'wine' },
+    nouns: { sommelier: 'barista', 'tea master': 'barista', 'wine bottle': 'wine', 'bottle of wine': 'wine', matcha: 'tea', 'green tea': 'tea', 'glass of wine': 'wine', 'red wine': 'wine', 'white wine': 'wine',
+      // Glasses held at a tasting are wine glasses, not worn.
+      'wine glasses': 'glass', 'hold glasses': 'glass', 'holding glasses': 'glass', 'hold their glasses': 'glass', 'holding their glasses': 'glass', 'swirling their glasses': 'glass' },
     settings: { 'wine bar': 'wine-bar', enoteca: 'wine-bar', vinoteca: 'wine-bar', 'wine shop': 'wine-bar', 'tea house': 'tea-room', teahouse: 'tea-room', 'tea room': 'tea-room', tearoom: 'tea-room', 'tea ceremony': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({
@@ -67,7 +69,7 @@ export const DRINK_WORDS = {
     },
   },
   es: {
-    nouns: { sumiller: 'barista', sommelier: 'barista', 'maestro de té': 'barista', 'maestra de té': 'barista', matcha: 'tea', 'copa de vino': 'wine', 'vino tinto': 'wine' },
+    nouns: { mesero: 'barista', mesera: 'barista', sumiller: 'barista', sommelier: 'barista', 'maestro de té': 'barista', 'maestra de té': 'barista', matcha: 'tea', 'copa de vino': 'wine', 'vino tinto': 'wine' },
     settings: { vinoteca: 'wine-bar', enoteca: 'wine-bar', 'bar de vinos': 'wine-bar', 'casa de té': 'tea-room', 'salón de té': 'tea-room', engawa: 'tea-room' },
     poses: {
       ...clauses({

@@ -14,6 +14,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -185,7 +186,7 @@ export const ES: Lexicon = {
     ...WEAR_WORDS.es.poses,
     ...STREAM_WORDS.es.poses,
     ...DEVICE_WORDS.es,
-    ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
+    ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, ...TABLE_SERVICE_WORDS.es, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...CAT_WORDS.es.poses,
     ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
     'desde su móvil': 'using-phone', 'desde su teléfono': 'using-phone', 'desde el móvil': 'using-phone', 'desde su portátil': 'using-laptop', 'desde el portátil': 'using-laptop',

@@ -14,6 +14,7 @@ import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
@@ -195,7 +196,7 @@ export const FR: Lexicon = {
     ...WEAR_WORDS.fr.poses,
     ...STREAM_WORDS.fr.poses,
     ...DEVICE_WORDS.fr,
-    ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
+    ...FITNESS_WORDS.fr.poses, ...PET_WORDS.fr.poses, ...SAFETY_WORDS.fr, ...FOOD_TRADE_WORDS.fr.poses, ...DRINK_WORDS.fr.poses, ...TABLE_SERVICE_WORDS.fr, marchant: 'walking', 'se promenant': 'walking', promenade: 'walking', assis: 'seated', assises: 'seated', 'autour de': 'seated', 'dînant': 'seated', debout: 'standing',
     ...CAT_WORDS.fr.poses,
     ...clauses({
       'making-bed': [['faire', 'faisant', 'fait', 'refaire', 'refaisant', 'refait'], ['le lit', 'les lits']],

@@ -21,6 +21,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -188,7 +189,7 @@ export const IT: Lexicon = {
     ...PET_WORDS.it.poses,
     ...CAT_WORDS.it.poses,
     ...SAFETY_WORDS.it,
-    ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses,
+    ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses, ...TABLE_SERVICE_WORDS.it,
     ...HAND_WASHING_WORDS.it, ...TRADE_WORK_WORDS.it,
     ...clauses({
       'making-bed': [['rifà', 'rifa', 'rifare', 'rifacendo', 'fa', 'facendo', 'sistema', 'sistemando', 'prepara', 'preparando'], ['il letto', 'i letti']],

@@ -19,6 +19,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -173,7 +174,7 @@ export const NL: Lexicon = {
     ...PET_WORDS.nl.poses,
     ...CAT_WORDS.nl.poses,
     ...SAFETY_WORDS.nl,
-    ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses,
+    ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses, ...TABLE_SERVICE_WORDS.nl,
     ...FITNESS_WORDS.nl.poses,
     ...HAND_WASHING_WORDS.nl, ...TRADE_WORK_WORDS.nl,
     ...clauses(

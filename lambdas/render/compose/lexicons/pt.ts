@@ -20,6 +20,7 @@ import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
+import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { WINERY_WORDS } from './winery-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -190,7 +191,7 @@ export const PT: Lexicon = {
     ...PET_WORDS.pt.poses,
     ...CAT_WORDS.pt.poses,
     ...SAFETY_WORDS.pt,
-    ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses,
+    ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses, ...TABLE_SERVICE_WORDS.pt,
     ...FITNESS_WORDS.pt.poses,
     ...HAND_WASHING_WORDS.pt, ...TRADE_WORK_WORDS.pt,
     ...clauses({
