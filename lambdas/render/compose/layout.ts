@@ -15,7 +15,7 @@ import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { BLEED_HEIGHT, BLEED_WIDTH, ROW_BLEED, keptSpan, taughtRow } from './bleed';
-import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
@@ -231,13 +231,25 @@ function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: 
   const figure = figureFor(pose, member);
   // In their own clothes (an office worker's suit), but for physical work their trade's, else the place's.
   const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
-  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
+  // An action's own figure: their trade's clothes, else the place's work clothes; someone in office clothes (an estate agent,
+  // a bank adviser) keeps them for what is no manual trade's work (a hand-over, a handshake), not a T-shirt.
+  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? (manualWork(pose) ? 'casual' : officeClothes(clothes)), scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
   // Two turning to each other do so in profile, from the waist up at a counter (`hidden`: their legs unseen), else whole.
   if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, hidden), figure };
   if (upper && !figure.bust) return null;
   return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
+
+/** Clothes worn for office work: a suit, a receptionist's or an agent's smart top. */
+const OFFICE_CLOTHES: ReadonlySet<Dress> = new Set(['suit', 'smart']);
+/** Someone's own clothes kept for an action's figure: an office worker's suit (a painter's smart top is no work clothes: everyday ones). */
+const officeClothes = (dress: Dress): Dress => (dress === 'suit' ? dress : 'casual');
+/** Work that a manual trade does (its worker dressed for it: a labourer's hi-vis, a mechanic's overalls), not done in office clothes. */
+const manualWork = (pose: NonNullable<CompleteScene['pose']>) => {
+  const worker = ACTIONS[pose].worker;
+  return worker !== undefined && !OFFICE_CLOTHES.has(concept(worker).dress ?? 'casual');
+};
 
 export function layoutScene(
   scene: CompleteScene,
