@@ -26,6 +26,7 @@ const STAFF: readonly string[] = [
   'Eine Bankangestellte am Schalter',
   'Une conseillère bancaire avec un client',
   'Een hypotheekadviseur praat met een stel',
+  'Een makelaar overhandigt de huissleutels aan een jong stel',
   'Un impiegato di banca stringe la mano a un cliente',
   'Un assicuratore con un cliente',
 ];

@@ -37,7 +37,7 @@ export const OFFICE_STAFF_WORDS = {
     ['corretora de imóveis', 'agente imobiliária', 'consultora financeira', 'bancária', 'gerente de banco', 'corretora de seguros'],
   ),
   nl: staff(
-    ['bankmedewerker', 'financieel adviseur', 'hypotheekadviseur', 'verzekeringsadviseur', 'kantoormedewerker', 'verkoopmedewerker', 'bankier'],
-    ['bankmedewerkster', 'kantoormedewerkster'],
+    ['makelaar', 'bankmedewerker', 'financieel adviseur', 'hypotheekadviseur', 'verzekeringsadviseur', 'kantoormedewerker', 'verkoopmedewerker', 'bankier'],
+    ['makelaarster', 'bankmedewerkster', 'kantoormedewerkster'],
   ),
 } satisfies Record<string, Record<string, ConceptId>>;
