@@ -1,6 +1,6 @@
 /**
  * Issue 23: an estate agent's pictures. The keys to a new home handed over at its front door (the agent holding them out
- * at hand height, the buyers taking them, the agency's board by the path) and a viewing (the agent showing visitors round), in
+ * at hand height, the buyers taking them, the door open behind them) and a viewing (the agent showing visitors round), in
  * seven languages; handing a car's keys back at a garage stays the garage's picture.
  */
 import { createCanvas } from '@napi-rs/canvas';
@@ -115,10 +115,4 @@ describe('the keys handed over are drawn at hand height, the people standing on 
     }
   });
 
-  it('the agency\'s board stands on the agent\'s side of the path, its red face at head height', async () => {
-    const { data, at } = await drawn('body:keys-handover:smart@000', 'keys-handover');
-    // The face's corner, clear of its strap and its house.
-    const i = at(-0.75, 1.4);
-    expect([data[i], data[i + 1], data[i + 2]]).toEqual([0xc1, 0x27, 0x2d]);
-  });
 });

@@ -132,7 +132,7 @@ const POSED = {
   'recovery-position': 'Ein Mann bringt die Frau in die stabile Seitenlage',
   'calling-help': 'A man calling for help on his phone',
   'checking-breathing': 'Check they are breathing',
-  welcoming: 'a smiling member of staff welcoming customers inside a bike shop',
+  welcoming: 'a smiling member of staff welcoming customers inside a bookshop',
   'handing-bike': 'a cyclist collecting her bike inside a bike shop',
   'handing-case': 'a guest collecting a suitcase from the receptionist in the hotel',
   'cutting-cheese': 'A cheesemonger cutting a wheel of cheese at the counter inside a cheese shop',

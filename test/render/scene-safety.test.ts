@@ -46,7 +46,8 @@ const AT_IT: [prompt: string, pose: string, picture: string][] = [
   ['料理人が消火器のピンを抜く', 'pulling-pin', 'body:pulling-pin:whites'],
   ['料理人が消火器のレバーを握る', 'squeezing-handle', 'body:squeezing-handle:whites'],
   // First aid: the casualty is in the first aider's picture, on the floor, never a second standing figure.
-  ['A first aider giving chest compressions to a colleague on the office floor', 'chest-compressions', 'body:chest-compressions:casual'],
+  // A colleague in an office gives first aid in their office clothes (compose/layout.ts).
+  ['A first aider giving chest compressions to a colleague on the office floor', 'chest-compressions', 'body:chest-compressions:suit'],
   ['a woman performing CPR on a man', 'chest-compressions', 'body:chest-compressions:casual'],
   ['A woman putting a man in the recovery position', 'recovery-position', 'body:recovery-position:casual'],
   ['A man calling for help on his phone', 'calling-help', 'body:calling-help:casual'],

@@ -18,7 +18,6 @@ const WIDE = [
   'Un mecánico cambiando una rueda en un taller mecánico',
   'Der Mechaniker prüft den Reifendruck',
   'A mechanic under the bonnet of a car in the garage',
-  'A customer picking up her car at the garage',
   'A woman charging her electric car at home',
   'a woman holding a plank',
   'a woman in a seated forward fold',

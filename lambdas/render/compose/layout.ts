@@ -15,7 +15,7 @@ import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { BLEED_HEIGHT, BLEED_WIDTH, ROW_BLEED, keptSpan, taughtRow } from './bleed';
-import { asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
@@ -137,6 +137,13 @@ const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
  * height, the figure 46% of it; now 17–23%. More people (a class, a family) stay as they are.
  */
 const LANDSCAPE_SHOWN: Record<Shot, number> = { close: 0.6, medium: 0.7, wide: 0.8 };
+/**
+ * How much of a landscape content area's width and height people framed whole fill (a hand-over, a class on its mats, a forklift
+ * driver): its height, head room above and the floor below kept, so they are the picture, not figures in a room. Before, a tall
+ * frame's medium fill (88% of the height): a hand-over was 67% of a 16:9 frame's height above its caption band; now 72%. A
+ * drawn head rising over its picture's top is counted in (as when cut at the knees): the fill leaves little room above it.
+ */
+const WIDE_WHOLE_FILL: [number, number] = [0.87, 0.94];
 const LANDSCAPE_FEW = 2;
 /** How far down their picture an upright person's face may start: lower (crouched at a forklift's forks, kneeling), cut at the knees would put the face in the caption band, so they are framed whole. */
 const UPRIGHT_FACE = 0.25;
@@ -231,13 +238,25 @@ function actionFigure(c: Concept, scene: CompleteScene, upper: boolean, member: 
   const figure = figureFor(pose, member);
   // In their own clothes (an office worker's suit), but for physical work their trade's, else the place's.
   const clothes = c.dress ?? bodyDress(c.picture) ?? 'casual';
-  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? 'casual', scene.companion ?? undefined), figure };
+  // An action's own figure: their trade's clothes, else the place's work clothes; someone in office clothes (an estate agent,
+  // a bank adviser) keeps them for what is no manual trade's work (a hand-over, a handshake), not a T-shirt.
+  if (action.body) return { picture: bodyPicture(action.body, c.dress ?? WORK_DRESS[scene.setting] ?? (manualWork(pose) ? 'casual' : officeClothes(clothes)), scene.companion ?? undefined), figure };
   if (figure.stem === 'standing' && !action.facing) return null;
   // Two turning to each other do so in profile, from the waist up at a counter (`hidden`: their legs unseen), else whole.
   if (action.facing && !figure.bust) return { picture: bodyPicture(figure.stem, clothes, undefined, hidden), figure };
   if (upper && !figure.bust) return null;
   return { picture: bodyPicture(figure.stem, clothes, undefined, Boolean(figure.bust)), figure };
 }
+
+/** Clothes worn for office work: a suit, a receptionist's or an agent's smart top. */
+const OFFICE_CLOTHES: ReadonlySet<Dress> = new Set(['suit', 'smart']);
+/** Someone's own clothes kept for an action's figure: an office worker's suit (a painter's smart top is no work clothes: everyday ones). */
+const officeClothes = (dress: Dress): Dress => (dress === 'suit' ? dress : 'casual');
+/** Work that a manual trade does (its worker dressed for it: a labourer's hi-vis, a mechanic's overalls), not done in office clothes. */
+const manualWork = (pose: NonNullable<CompleteScene['pose']>) => {
+  const worker = ACTIONS[pose].worker;
+  return worker !== undefined && !OFFICE_CLOTHES.has(concept(worker).dress ?? 'casual');
+};
 
 export function layoutScene(
   scene: CompleteScene,
@@ -720,10 +739,11 @@ export function layoutScene(
   // People alone on the floor: a tall frame shows them full length, down into the band below the content area.
   const wholeOnFloor = people.length === 0 && framed.some((n) => kinds[n.thing] === 'person') && framed.every((n) => (kinds[n.thing] === 'person' && n.clip === undefined) || n.role === 'underfoot');
   const fullLength = tableGroup || counterGroup || (portrait && wholeOnFloor);
-  // A wide frame not cutting them at its bottom edge (a class on its mats, a swim lesson, a desk welcome) fills its content area's
-  // height with them as a tall one's medium shot does, whole above the caption band, at any shot (a close one's fill lifts a head
-  // off its top): before, a shot's landscape fill, 46% of a 16:9 frame's height; now 52%.
+  // A wide frame not cutting them at its bottom edge (a class on its mats, a swim lesson, a desk welcome, a hand-over) fills its
+  // content area's height with them, whole above the caption band, at any shot (WIDE_WHOLE_FILL).
   const wholeInWide = wholeOnFloor && !portrait && !cropped;
+  // So do people at a counter, desk or table across a wide frame, their heads near its top and its front running off below (before: 51% of a 16:9 frame's height above its caption band for those behind a desk; now 72%).
+  const atCounterInWide = !portrait && people.length === 0 && behindSurface.size > 0;
   // A table group's table stands to its feet at the frame's bottom edge, the caption band over its legs: the eaters above it larger, the table lower.
   const tableArea = { ...area, h: frame.height - area.y };
   const fitArea = people.length > 0 && framed.length > 0 ? { ...area, h: area.h * 0.5 } : tableGroup ? tableArea : fullLength ? portraitArea : area;
@@ -737,11 +757,13 @@ export function layoutScene(
   // And so is someone drawn whole at physical work (lifting a box, drying a dog on the table): what they do must read at a glance,
   // never from further than a medium shot.
   const atWork = framed.some((n) => n.role === 'subject' && isBody(n.picture));
-  const shot = atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
+  // Something handed over between two is the picture: framed close, the two whole.
+  const handing = framed.some((n) => n.role === 'subject' && HANDED_OVER.has(bodyPose(n.picture)?.pose ?? ''));
+  const shot = handing ? 'close' : atWork && framing.shot === 'wide' ? 'medium' : framing.shot;
   const shotFill = handheld || seatedGroup || atWork ? HANDHELD_FILL[shot] : crowd && framing.shot === 'wide' ? FILL.medium : FILL[framing.shot];
-  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : wholeInWide ? PORTRAIT_FILL.medium : landscapeFill(shotFill, area);
+  const [fw, fh] = fullLength ? PORTRAIT_FILL[shot] : wholeInWide || atCounterInWide ? WIDE_WHOLE_FILL : landscapeFill(shotFill, area);
   // Their heads at the content area's top: a drawn head's hair may rise above its picture's bounds.
-  if (cropped) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
+  if (cropped || wholeInWide) bounds.top = Math.min(bounds.top, ...standing.map((n) => n.y - n.h + n.h * bodyFace(n.picture).y));
   // Framed full length, a face still ends above the content area's bottom: the caption band below is for feet and floor.
   const chins = framed.filter((n) => n.role === 'subject' && kinds[n.thing] === 'person').map((n) => n.y - n.h + n.h * chinOf(n) - bounds.top);
   const chin = Math.max(0, ...chins);
@@ -1076,7 +1098,7 @@ const isLandscape = (area: Box) => area.w > area.h * 1.2;
  */
 const AT_THE_FEET: ReadonlySet<string> = new Set([
   'cycling', 'riding-scooter', 'skateboarding', 'carrying-scooter', 'surfing', 'surf-lesson', 'swimming', 'swim-lesson', 'driving', 'forklift-driving', 'forklift-horn', 'forklift-check',
-  'pushing', 'pallet-truck', 'lifting-load', 'stacking', 'handing-bike', 'handing-case', 'kneeling', 'squatting', 'mopping', 'vacuuming', 'shredding',
+  'pushing', 'pallet-truck', 'lifting-load', 'stacking', 'kneeling', 'squatting', 'mopping', 'vacuuming', 'shredding',
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'checking-breathing', 'watering', 'delivering',
   // At waist height, under where the caption band would cut them: the grill's food, the oven's deck, the tyre in the stand; a race's legs.
   'grilling', 'drawing-bread', 'patching-tyre', 'racing', 'cheering',
@@ -1091,9 +1113,21 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   // Footwear worn, and the feet close in it (compose/worn-clothes.ts).
   ...FOOTWEAR_POSES,
 ]);
+/**
+ * What a thing handed over becomes in one picture of the two (the bike wheeled up, the car's keys, a new home's keys at its
+ * door): followed from `handing` through what each becomes. Both people stand whole, what passes between them at their hands.
+ */
+const HANDED_OVER: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const follow = (pose: NonNullable<CompleteScene['pose']>) => {
+    for (const { pose: next } of ACTIONS[pose].becomes ?? []) if (!out.has(next) && ACTIONS[next].body) follow(next), out.add(ACTIONS[next].body!);
+  };
+  follow('handing');
+  return out;
+})();
 const atTheirFeet = (picture: string) => {
   const body = bodyPose(picture);
-  return body !== null && (body.animal !== null || AT_THE_FEET.has(body.pose));
+  return body !== null && (body.animal !== null || AT_THE_FEET.has(body.pose) || HANDED_OVER.has(body.pose));
 };
 
 /** An action done on a mat (a sun salutation, a class in tree pose): the mat on the floor is what it is done on, so, like AT_THE_FEET, it is framed whole. */

@@ -1,11 +1,13 @@
 /**
  * An estate agent's two pictures of a home changing hands (issue 23). The keys handed over at the new home's front
  * door: the agent, in smart clothes, holds the keys out at hand height, the buyers smiling, one reaching up under them,
- * the other a step behind; the door stands open behind them and the agency's board is staked by the path. A viewing: the agent
+ * the other a step behind; the door stands open a few steps behind them, drawn smaller (further off) behind the buyers, so
+ * the three fill the picture (an agency's board had stood out to the agent's side and the door had risen over their heads:
+ * the people were off to one side, small; the place's own sign stands in the garden behind). A viewing: the agent
  * shows the visitors round, an open hand raised to the room or house behind (the place's own picture), the visitors looking up at it. Metres, y up,
  * as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
-import { limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
+import { rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { keys } from './car-hand-over';
 import { companion, GUEST } from './company';
 import { behind, openHand } from './welcome-at-door';
@@ -14,9 +16,11 @@ import { behind, openHand } from './welcome-at-door';
 export const KEYS_AT: P = [0.46, 1.08];
 /** The first buyer's hip, across from the agent, and the second's, a step behind. */
 const BUYER = 0.84;
-const SECOND = 1.22;
-/** The board's post, on the agent's side of the path, and its face's top and size. */
-const BOARD = { x: -0.55, top: 1.62, w: 0.56, h: 0.4 };
+const SECOND = 1.1;
+/** How much smaller the door is drawn, and how far up the path it stands: a few steps behind the three. */
+const DOOR_BACK = { scale: 0.76, rise: 0.1 };
+/** The doorway's two sides (before it is set back): behind the buyers. */
+const DOOR: [number, number] = [0.76, 1.76];
 
 /** The front door from x0 to x1, swung open inward: the frame, the dim hall inside, the door's edge, the step. */
 const frontDoor = (x0: number, x1: number): Prop => (ctx) => {
@@ -29,24 +33,13 @@ const frontDoor = (x0: number, x1: number): Prop => (ctx) => {
   // The step up to it.
   rr(ctx, x0 - 0.14, 0.02, x1 - x0 + 0.28, 0.1, 0.01, '#a8a29a');
 };
-
-/**
- * The agency's board staked in the front garden: its post, a red face with a white strap across its top and a white
- * house on it. No lettering: the layout may mirror the picture, and a word would read backwards.
- */
-const agencyBoard: Prop = (ctx) => {
-  const { x, top, w, h } = BOARD;
-  limb(ctx, [[x, 0], [x, top - 0.02]], 0.05, '#e9e4da');
-  rr(ctx, x - w / 2, top - h, w, h, 0.02, '#c1272d');
-  rr(ctx, x - w / 2 + 0.03, top - 0.1, w - 0.06, 0.06, 0.01, '#f4f7fa');
-  // The house: its walls and its roof, centred so it reads the same either way round.
-  rr(ctx, x - 0.09, top - h + 0.06, 0.18, 0.13, 0.01, '#f4f7fa');
-  ctx.beginPath();
-  ctx.moveTo(x - 0.13, top - h + 0.18);
-  ctx.lineTo(x, top - h + 0.27);
-  ctx.lineTo(x + 0.13, top - h + 0.18);
-  ctx.closePath();
-  ctx.fill();
+/** The front door set back: smaller about the agent's feet, higher up the path. */
+const doorBehind: Prop = (ctx, art) => {
+  ctx.save();
+  ctx.translate(0, DOOR_BACK.rise);
+  ctx.scale(DOOR_BACK.scale, DOOR_BACK.scale);
+  frontDoor(...DOOR)(ctx, art);
+  ctx.restore();
 };
 
 /** The buyer turned to the agent, a hand open under the keys. */
@@ -66,9 +59,9 @@ export const HOME_MOVE = {
   // At the new home's open front door, the agent holds out the keys; a buyer's hand comes up under them, the other a step behind.
   'keys-handover': {
     pose: HOLDING_OUT,
-    back: [frontDoor(0.5, 1.3), agencyBoard, behind(SECOND), companion(TAKING, GUEST, BUYER)],
+    back: [doorBehind, behind(SECOND), companion(TAKING, GUEST, BUYER)],
     front: [(ctx) => keys(ctx, KEYS_AT)],
-    extent: [BOARD.x - BOARD.w / 2 - 0.04, SECOND + 0.36, 2.26],
+    extent: [-0.28, SECOND + 0.36, DOOR_BACK.rise + 2.24 * DOOR_BACK.scale],
   },
   // The agent's open hand up to the room (or the house) behind, the visitors looking round it.
   'house-viewing': {

@@ -9,6 +9,7 @@ import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
+import { OFFICE_STAFF_WORDS } from './office-staff-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
@@ -46,6 +47,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...OFFICE_STAFF_WORDS.pt,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
