@@ -366,14 +366,16 @@ const CLASS_STUDIOS: ReadonlySet<string> = new Set(['pilates studio', 'spin stud
 /**
  * Trades that come to their customers: their work is done in the customer's home, so no picture is
  * set "inside a plumber"; their shots are the trade at work there, the worker with the homeowner and
- * the worker at the house. Matched before the places of business, whose words ("kitchen" in "under a
+ * the worker at the front door. Matched before the places of business, whose words ("kitchen" in "under a
  * kitchen sink") a call-out brief uses for where the work happens.
  */
 const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, moments?: readonly string[]][] = [
   ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
   ['electrician', words('electrician|electricians|electrical|electrics|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
   ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
-  ['cleaner', words('cleaner|cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter'],
+  ['cleaner', words('cleaner|cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter',
+    // A cleaner brings a mop, not a toolbox: the rooms put right are the shots.
+    ['a cleaner mopping a kitchen floor', 'a cleaner wiping a bathroom mirror', 'a smiling homeowner on a sofa in a tidy living room']],
   ['builder', words('builder|builders|building firm|building company|construction company|albañil|constructora|maçon|entreprise de bâtiment|bauunternehmen|bauunternehmer|مقاول|बिल्डर|工務店'), 'a builder', 'a builder repairing a wall in a living room'],
   ['decorator', words('decorator|decorators|painter and decorator|painters and decorators|peintre en bâtiment|malerbetrieb|دهان|पेंटर|塗装業者'), 'a decorator', 'a decorator painting a wall in a living room'],
   ['gardener', words('gardener|gardeners|gardening service|landscaper|landscapers|landscaping|jardinero|jardinier|paysagiste|gärtner|gartenbau|بستاني|माली|庭師|造園'), 'a gardener', 'a gardener watering plants in a back garden'],
@@ -431,11 +433,11 @@ export const comesToCustomers = (trade: string): boolean => calledOutRow(trade) 
 
 /**
  * The shots of a trade that comes to its customers: at work in a home, with the homeowner, at the
- * house with its tools, and the home put right; work the brief already shows is not shown again.
+ * front door with its tools, and the home put right; work the brief already shows is not shown again.
  */
 function calledOutMoments([, , worker, work, moments]: (typeof CALLED_OUT)[number], workShown: boolean): Composition[] {
   const times = ['midday', 'afternoon', 'evening'] as const;
-  const after = moments ?? [`${worker} chatting with a homeowner in a bright kitchen`, `${worker} holding a toolbox outside a house`, 'a smiling homeowner on a sofa in a tidy living room'];
+  const after = moments ?? [`${worker} chatting with a homeowner in a bright kitchen`, `${worker} with a toolbox at a front door`, 'a smiling homeowner on a sofa in a tidy living room'];
   return [...(workShown ? [] : [c(() => work, '', 'morning')]), ...after.map((moment, i) => c(() => moment, '', times[i % times.length]!))];
 }
 
