@@ -40,6 +40,8 @@ import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
+import { offspringGender } from './lexicons/kin-words';
+import { classIsTime } from './lexicons/people-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
@@ -60,7 +62,7 @@ const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(
 const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
 
 type Item =
-  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean }
+  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean; offspring?: boolean }
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
@@ -81,6 +83,9 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
   const gender = spokenGender(language, word, before, by);
   return gender ? { gender } : {};
 }
+
+/** Who leads a class named: with one of them named, the class is their students. */
+const LEADERS: ReadonlySet<ConceptId> = new Set<ConceptId>(['coach', 'teacher', 'tutor']);
 
 /** What animals do themselves when no one is named doing it ("dogs running in the yard", "cats playing"). */
 const ANIMALS_AT_PLAY: ReadonlySet<Pose> = new Set<Pose>(['running', 'playing-outdoors', 'dogs-playing']);
@@ -139,9 +144,11 @@ function compound(word: string, index: WordIndex): Item[] | null {
     const head = lookup([word.slice(cut)], index);
     if (!head?.roles.noun) continue;
     const stem = word.slice(0, cut);
-    const modifier = [stem, stem.replace(/(?:s|n|en|es)$/, '')].map((s) => index.phrases.get(s)).find((r) => r?.setting);
+    // …or what is done there (Yoga·gruppe: a group at yoga).
+    const modifier = [stem, stem.replace(/(?:s|n|en|es)$/, '')].map((s) => index.phrases.get(s)).find((r) => r?.setting || r?.pose);
     const items: Item[] = [];
-    if (modifier) items.push({ kind: 'word', roles: { setting: modifier.setting }, adjacent: false, plural: false });
+    if (modifier?.setting) items.push({ kind: 'word', roles: { setting: modifier.setting }, adjacent: false, plural: false });
+    else if (modifier?.pose) items.push({ kind: 'word', roles: { pose: modifier.pose }, adjacent: false, plural: false });
     items.push({ kind: 'word', roles: { noun: head.roles.noun }, adjacent: false, plural: head.plural });
     return items;
   }
@@ -177,8 +184,14 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = (counted && lookup(words, index, true)) || lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
-      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
-      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
+      const read = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
+      // "After class" is a time: no class drawn.
+      const prior = raw.slice(Math.max(0, i - 3), i).map((r) => ('word' in r ? r.word : '')).join(' ');
+      const roles = read.noun === 'class' && classIsTime(index.lexicon.language, prior) ? { ...read, noun: undefined } : read;
+      const said = genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language);
+      // "sa fille", "su hijo": someone's child, with the gender the word says.
+      const child = roles.noun ? offspringGender(index.lexicon.language, words[n - 1]!, before[0]!, said.girlOrBoy === true) : undefined;
+      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...said, ...(child ? { gender: child, offspring: true } : {}) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
@@ -461,6 +474,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   const things: Thing[] = [];
   const thingOf = new Map<number, number>();
   let pendingCount = 1;
+  const elderNamed = items.some((x) => isWord(x) && x.roles.noun !== undefined && concept(x.roles.noun).cast === 'elder');
   items.forEach((item, k) => {
     if (!isWord(item)) return;
     if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
@@ -471,19 +485,34 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
-    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young.
+    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young; so does being
+    // someone's son or daughter, unless that someone is an elder they look after.
     const next = items[k + 1];
-    const young = concept(id).kind === 'person' && (!GROWN_UP.has(id) || item.girlOrBoy === true) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const aged = (isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent);
+    const young = concept(id).kind === 'person' && ((item.offspring === true && !elderNamed) || ((!GROWN_UP.has(id) || item.girlOrBoy === true) && aged));
     // …and a gender said of them, or of a person word describing them ("a lady doctor", 女性店員), gives them that look.
     const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
     const gender = [item, ...described].map((x) => (isWord(x) && isPerson(x) ? x.gender ?? genderCast(x.roles.noun!) : undefined)).find(Boolean);
     const existing = things.findIndex((t) => t.concept === id);
-    if (existing >= 0) {
+    // Someone joined by "and" or "with" to a person of the same word is another one: "a woman and her daughter", "deux
+    // hommes et un homme"; the same look makes them more of the same, another look another person.
+    const joiner = isWord(prev) && prev.roles.young && item.adjacent ? items[k - 2] : prev;
+    const another = existing >= 0 && concept(id).kind === 'person' && isWord(joiner) && (joiner.roles.relation === 'and' || joiner.roles.relation === 'with');
+    if (another && Boolean(things[existing]!.young) === young && things[existing]!.gender === gender) {
+      things[existing]!.count = Math.min(3, things[existing]!.count + count);
+      thingOf.set(k, existing);
+    } else if (existing >= 0 && !another) {
       things[existing]!.count = Math.max(things[existing]!.count, count);
       if (young) things[existing]!.young = true;
       thingOf.set(k, existing);
     } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}), ...(gender ? { gender } : {}) }) - 1);
   });
+  // A class is its students and whoever leads it ("une classe de yoga", "una clase de spinning"): a coach, unless a leader is named.
+  const taught = things.findIndex((t) => t.concept === 'class');
+  if (taught >= 0) {
+    things[taught] = { concept: 'student', count: 3 };
+    if (!things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
+  }
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
   const pronoun = pronounGender(lexicon.language, text);

@@ -8,6 +8,7 @@ import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
@@ -43,6 +44,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...PEOPLE_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -118,6 +120,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.de.settings,
     ...EVERYDAY_WORDS.de.settings,
     ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,
@@ -182,6 +185,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...PEOPLE_WORDS.de.poses,
     ...EVERYDAY_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,

@@ -8,6 +8,7 @@ import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_SETTINGS, SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
@@ -46,6 +47,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PEOPLE_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -165,6 +167,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.en.settings,
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...SOFTWARE_SETTINGS,
@@ -291,6 +294,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...PEOPLE_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,

@@ -8,6 +8,7 @@ import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
@@ -44,6 +45,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PEOPLE_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -118,6 +120,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.fr.settings,
     ...EVERYDAY_WORDS.fr.settings,
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
@@ -186,6 +189,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...PEOPLE_WORDS.fr.poses,
     ...EVERYDAY_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,

@@ -11,6 +11,7 @@ import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
@@ -46,6 +47,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PEOPLE_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -116,6 +118,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.it.settings,
     ...EVERYDAY_WORDS.it.settings,
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,
@@ -176,6 +179,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...PEOPLE_WORDS.it.poses,
     ...EVERYDAY_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,

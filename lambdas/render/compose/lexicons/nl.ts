@@ -10,6 +10,7 @@ import { HOME_MOVE_WORDS } from './home-move-words';
 import { WELCOME_WORDS } from './welcome-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -44,6 +45,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PEOPLE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -104,6 +106,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,
@@ -162,6 +165,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...PEOPLE_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
