@@ -507,11 +507,21 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
       thingOf.set(k, existing);
     } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}), ...(gender ? { gender } : {}) }) - 1);
   });
-  // A class is its students and whoever leads it ("une classe de yoga", "una clase de spinning"): a coach, unless a leader is named.
+  /** Takes a thing out of the list: the words that named it name `into` instead. */
+  const mergeInto = (from: number, into: number) => {
+    things.splice(from, 1);
+    const moved = (i: number): number => (i === from ? moved(into) : i > from ? i - 1 : i);
+    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
+  };
+  // A class is whoever leads it, a coach unless one is named, and its students: the people named in it ("des enfants en cours
+  // de natation"), else three ("une classe de yoga", "una clase de spinning"). The leader comes first: a class is theirs to lead.
   const taught = things.findIndex((t) => t.concept === 'class');
   if (taught >= 0) {
-    things[taught] = { concept: 'student', count: 3 };
-    if (!things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
+    const others = things.filter((t, i) => i !== taught && kindOf(t) === 'person');
+    const led = others.some((t) => LEADERS.has(t.concept));
+    things[taught] = led ? { concept: 'student', count: 3 } : { concept: 'coach', count: 1 };
+    if (!led && others.length === 0) things.push({ concept: 'student', count: 3 });
+    else if (led && others.length > 1) mergeInto(taught, things.findIndex((t) => LEADERS.has(t.concept)));
   }
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
@@ -521,11 +531,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // A pot named among plants is the one they grow in, drawn with them ("plants in pots", "Pflanzen in Töpfen"): no cooking pot.
   const plant = things.findIndex((t) => concept(t.concept).kind === 'plant');
   const pot = things.findIndex((t) => t.concept === 'pot');
-  if (plant >= 0 && pot >= 0) {
-    things.splice(pot, 1);
-    const moved = (i: number): number => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
-    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
-  }
+  if (plant >= 0 && pot >= 0) mergeInto(pot, plant);
 
   const clauseOf = (k: number): [number, number] => {
     let from = k;
