@@ -190,7 +190,7 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const roles = read.noun === 'class' && classIsTime(index.lexicon.language, prior) ? { ...read, noun: undefined } : read;
       const said = genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language);
       // "sa fille", "su hijo": someone's child, with the gender the word says.
-      const child = roles.noun ? offspringGender(index.lexicon.language, words[n - 1]!, before[0]!, said.girlOrBoy === true) : undefined;
+      const child = roles.noun ? offspringGender(index.lexicon.language, words[n - 1]!, before, said.girlOrBoy === true) : undefined;
       items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...said, ...(child ? { gender: child, offspring: true } : {}) });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;

@@ -52,8 +52,8 @@ export const GENDER_GRAMMAR: Record<string, GenderGrammar> = {
     endings: [[/in(?:nen)?$/, 'woman']],
     pronouns: {},
   },
-  // Dutch articles say no gender; the ending does (lerares, verkoopster, vriendin).
-  nl: { words: said(['meisje', 'meisjes'], ['jongen', 'jongens']), groups: said(['vriendinnen'], []), modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|in)$/, 'woman']], pronouns: {} },
+  // Dutch articles say no gender; the ending does (lerares, verkoopster, vriendin), but a gezin is a family.
+  nl: { words: said(['meisje', 'meisjes'], ['jongen', 'jongens']), groups: said(['vriendinnen'], []), modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|(?<!gez)in)$/, 'woman']], pronouns: {} },
   ja: { words: said(['女の子', '少女'], ['男の子', '少年']), modifiers: said(['女性の', '女性', '女の'], ['男性の', '男性', '男の']), pronouns: said(['彼女'], []) },
 };
 

@@ -86,9 +86,10 @@ const POSSESSIVES = new Map(Object.entries(KIN).map(([language, k]) => [language
 
 /**
  * The gender of a son or a daughter named, or undefined for any other word. A word that also means a girl ("fille") is
- * someone's daughter only after a possessive ("sa fille"); the words of a parent's tie say it alone ("su hija", "o filho").
+ * someone's daughter only after a possessive, the nearest of the two words `before` it or the one before a number ("sa
+ * fille", "ses deux filles"); the words of a parent's tie say it alone ("su hija", "o filho").
  */
-export function offspringGender(language: string, word: string, before: string, girlOrBoy: boolean): Gender | undefined {
+export function offspringGender(language: string, word: string, before: readonly string[], girlOrBoy: boolean): Gender | undefined {
   const gender = OFFSPRING.get(language)?.get(word);
-  return gender && (!girlOrBoy || POSSESSIVES.get(language)!.has(before)) ? gender : undefined;
+  return gender && (!girlOrBoy || before.some((w) => POSSESSIVES.get(language)!.has(w))) ? gender : undefined;
 }
