@@ -513,15 +513,17 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const moved = (i: number): number => (i === from ? moved(into) : i > from ? i - 1 : i);
     for (const [k, i] of thingOf) thingOf.set(k, moved(i));
   };
-  // A class is whoever leads it, a coach unless one is named, and its students: the people named in it ("des enfants en cours
-  // de natation"), else three ("une classe de yoga", "una clase de spinning"). The leader comes first: a class is theirs to lead.
+  // A class is its members, the people named in it ("des enfants en cours de natation") or else three people, and whoever
+  // leads it, a coach unless one is named. The members do what the class does (each on a spin bike), the leader looks on;
+  // a class drawn as one picture is the leader's (a lesson in the coach's clothes: complete-scene.ts).
   const taught = things.findIndex((t) => t.concept === 'class');
   if (taught >= 0) {
     const others = things.filter((t, i) => i !== taught && kindOf(t) === 'person');
     const led = others.some((t) => LEADERS.has(t.concept));
-    things[taught] = led ? { concept: 'student', count: 3 } : { concept: 'coach', count: 1 };
-    if (!led && others.length === 0) things.push({ concept: 'student', count: 3 });
-    else if (led && others.length > 1) mergeInto(taught, things.findIndex((t) => LEADERS.has(t.concept)));
+    if (others.length === 0 || (led && others.length === 1)) things[taught] = { concept: 'person', count: 3 };
+    else if (led) mergeInto(taught, things.findIndex((t) => LEADERS.has(t.concept)));
+    else things[taught] = { concept: 'coach', count: 1 };
+    if (!led && others.length === 0) things.push({ concept: 'coach', count: 1 });
   }
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
