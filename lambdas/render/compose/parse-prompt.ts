@@ -35,7 +35,7 @@
  * - A word that is a verb and a noun ("lit") is the verb after whoever does it, else the noun; a shot's words are a shot
  *   in any language (./shot-phrases.ts); two riders counted ride as a pair; animals named at play with no one named play.
  */
-import { STANCES } from './actions';
+import { ACTIONS, STANCES } from './actions';
 import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
@@ -86,6 +86,8 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
 
 /** Who leads a class named: with one of them named, the class is their students. */
 const LEADERS: ReadonlySet<ConceptId> = new Set<ConceptId>(['coach', 'teacher', 'tutor']);
+/** An action taught as a class: led by a coach, it becomes one drawn as a class (stretching the class in warrior, swimming a lesson). */
+const taughtAsClass = (pose: Pose | null) => pose !== null && Boolean(ACTIONS[pose].becomes?.some((b) => b.when.concepts?.includes('coach') && ACTIONS[b.pose].drawsGroup));
 
 /** What animals do themselves when no one is named doing it ("dogs running in the yard", "cats playing"). */
 const ANIMALS_AT_PLAY: ReadonlySet<Pose> = new Set<Pose>(['running', 'playing-outdoors', 'dogs-playing']);
@@ -513,18 +515,12 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const moved = (i: number): number => (i === from ? moved(into) : i > from ? i - 1 : i);
     for (const [k, i] of thingOf) thingOf.set(k, moved(i));
   };
-  // A class is its members, the people named in it ("des enfants en cours de natation") or else three people, and whoever
-  // leads it, a coach unless one is named. The members do what the class does (each on a spin bike), the leader looks on;
-  // a class drawn as one picture is the leader's (a lesson in the coach's clothes: complete-scene.ts).
+  // A class is its members: the people named in it ("des enfants en cours de natation", "a teacher and her class of
+  // children"), else three people ("una clase de spinning": three on spin bikes). Its leader comes with its action, below.
   const taught = things.findIndex((t) => t.concept === 'class');
-  if (taught >= 0) {
-    const others = things.filter((t, i) => i !== taught && kindOf(t) === 'person');
-    const led = others.some((t) => LEADERS.has(t.concept));
-    if (others.length === 0 || (led && others.length === 1)) things[taught] = { concept: 'person', count: 3 };
-    else if (led) mergeInto(taught, things.findIndex((t) => LEADERS.has(t.concept)));
-    else things[taught] = { concept: 'coach', count: 1 };
-    if (!led && others.length === 0) things.push({ concept: 'coach', count: 1 });
-  }
+  const members = things.findIndex((t, i) => i !== taught && kindOf(t) === 'person' && !LEADERS.has(t.concept));
+  if (taught >= 0 && members >= 0) mergeInto(taught, members);
+  else if (taught >= 0) things[taught] = { concept: 'person', count: 3 };
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
   const pronoun = pronounGender(lexicon.language, text);
@@ -737,6 +733,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
       relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });
     }
   }
+  // A class at something taught as a class is led, by a coach unless a leader is named: "une classe de yoga" is the class in warrior.
+  if (taught >= 0 && taughtAsClass(pose) && !things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
   // Two riders counted ("two cyclists", "deux cyclistes") ride side by side as friends do, in one picture of the pair.
   const riders = things.find((t) => t.concept === RIDER && t.count === 2);
   if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];
