@@ -3,7 +3,7 @@
  * their parent is their child, a boy or a girl ("Une femme et sa fille" had drawn one woman); someone joined by "and" or
  * "with" to the same word is another person; a class or a course is its students and whoever leads it, drawn as a class
  * ("Une classe de yoga" had been one person stretching, "un cours de danse" nobody); friends and colleagues said in a
- * woman's form are that many women ("tre colleghe" had been no one); a meal at home is eaten at the table indoors
+ * woman's form are that many women ("tre colleghe" had been no one), brothers and sisters each their gender; a meal at home is eaten at the table indoors
  * ("Eine Familie frühstückt zu Hause" had stood idle, "à la maison" drew a house); "after class" is a time, not a class.
  */
 import { describe, expect, it } from 'vitest';
@@ -91,7 +91,19 @@ const ROWS: [string, string, string, string | null][] = [
   ['deux femmes et un homme dans un café', '2F 1M', 'cafe', null],
   ['a couple walking on the beach', '2', 'beach', 'walking'],
   ['un couple se promène au bord de la mer', '2', 'beach', 'walking'],
-  ['una pareja pasea por el parque', '2', 'park', 'walking'],];
+  ['una pareja pasea por el parque', '2', 'park', 'walking'],
+  ['Eine Mutter mit ihren Töchtern am See', '1F 3Fy', 'lake', null],
+  ['a father and his two daughters at the beach', '1M 2Fy', 'beach', null],
+  ['padres con sus hijos en la playa', '3 3y', 'beach', null],
+  ['genitori con i figli al parco', '3 3y', 'park', null],
+  ['a brother and sister in the garden', '1M 1F', 'park', null],
+  ['deux sœurs au café', '2F', 'cafe', null],
+  ['twee zussen in het park', '2F', 'park', null],
+  ['een broer en een zus', '1M 1F', 'park', null],
+  ['dois irmãos na praia', '2', 'beach', null],
+  ['un homme et un autre homme sur un banc', '2M', 'park', null],
+  ['a woman with a girl at the café', '2F', 'cafe', null],
+];
 
 /** The people a prompt's words name, as the rows write them. */
 const peopleRead = (prompt: string) =>

@@ -40,7 +40,7 @@ import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
-import { offspringGender } from './lexicons/kin-words';
+import { kinOf } from './lexicons/kin-words';
 import { classIsTime } from './lexicons/people-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
@@ -191,9 +191,10 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const prior = raw.slice(Math.max(0, i - 3), i).map((r) => ('word' in r ? r.word : '')).join(' ');
       const roles = read.noun === 'class' && classIsTime(index.lexicon.language, prior) ? { ...read, noun: undefined } : read;
       const said = genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language);
-      // "sa fille", "su hijo": someone's child, with the gender the word says.
-      const child = roles.noun ? offspringGender(index.lexicon.language, words[n - 1]!, before, said.girlOrBoy === true) : undefined;
-      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...said, ...(child ? { gender: child, offspring: true } : {}) });
+      // "sa fille", "sus hijos", "zwei Schwestern": someone's child or sibling, with the gender the word says.
+      const tie = roles.noun ? kinOf(index.lexicon.language, words[n - 1]!, before, said.girlOrBoy === true) : undefined;
+      const kin = tie ? { offspring: tie.offspring, ...(tie.gender ? { gender: tie.gender } : {}) } : {};
+      items.push({ kind: 'word', roles, adjacent, plural: found.plural || Boolean(tie?.plural), ...said, ...kin });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
@@ -490,7 +491,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young; so does being
     // someone's son or daughter, unless that someone is an elder they look after.
     const next = items[k + 1];
-    const aged = (isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent);
+    const aged = Boolean((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
     const young = concept(id).kind === 'person' && ((item.offspring === true && !elderNamed) || ((!GROWN_UP.has(id) || item.girlOrBoy === true) && aged));
     // …and a gender said of them, or of a person word describing them ("a lady doctor", 女性店員), gives them that look.
     const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
