@@ -103,6 +103,13 @@ const ROWS: [string, string, string, string | null][] = [
   ['dois irmãos na praia', '2', 'beach', null],
   ['un homme et un autre homme sur un banc', '2M', 'park', null],
   ['a woman with a girl at the café', '2F', 'cafe', null],
+  ['een vrouw en een klein meisje in het park', '1F 1Fy', 'park', null],
+  ['a friend in the park', '1', 'park', null],
+  ['un amigo en la playa', '1', 'beach', null],
+  ['ein Freund im Park', '1', 'park', null],
+  ['een vriend in het park', '1', 'park', null],
+  ['un ami et une amie au parc', '1 1F', 'park', null],
+  ['um amigo na praia', '1', 'beach', null],
 ];
 
 /** The people a prompt's words name, as the rows write them. */

@@ -221,7 +221,7 @@ export const NL: Lexicon = {
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,
-  young: ['jong', 'jonge', 'kleine'],
+  young: ['jong', 'jonge', 'kleine', ...PEOPLE_WORDS.nl.young!],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,
   progressive: /(?:end)$/,
   streets: ['straat', 'laan', 'weg', 'plein', 'gracht', 'kade', 'singel', 'dijk'],

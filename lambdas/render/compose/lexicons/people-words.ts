@@ -12,6 +12,8 @@ interface People {
   nouns: Record<string, ConceptId>;
   poses: Record<string, Pose>;
   settings: Record<string, SettingId>;
+  /** Age words the language's lexicon lacked ("een klein meisje"). */
+  young?: readonly string[];
 }
 
 /** Each word of `list` for `value`. */
@@ -19,7 +21,7 @@ const each = <T>(value: T, list: readonly string[]): Record<string, T> => Object
 
 export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'pt' | 'nl', People>> = {
   en: {
-    nouns: each<ConceptId>('class', ['class', 'classes', 'course']),
+    nouns: { ...each<ConceptId>('class', ['class', 'classes', 'course']), friend: 'person' },
     poses: {
       ...each<Pose>('dancing-couples', ['dance class', 'dance lesson', 'dancing class', 'dancing lesson']),
       ...each<Pose>('eating', ['have breakfast', 'has breakfast', 'eat breakfast', 'eats breakfast', 'eating breakfast', 'having lunch', 'has lunch', 'have lunch']),
@@ -31,6 +33,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<ConceptId>('class', ['classe', 'classes', 'cours', 'cours collectif']),
       ...each<ConceptId>('friends', ['amies', 'copines', 'copains']),
       ...each<ConceptId>('woman', ['amie', 'copine']),
+      ami: 'person',
     },
     poses: {
       ...each<Pose>('dancing-couples', ['cours de danse', 'classe de danse', 'lecon de danse']),
@@ -45,6 +48,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<ConceptId>('team', ['companeras', 'companeras de trabajo', 'colegas']),
       amiga: 'woman',
       amigas: 'friends',
+      amigo: 'person',
       companera: 'worker',
     },
     poses: {
@@ -61,6 +65,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<ConceptId>('friends', ['freundinnen', 'gruppe']),
       ...each<ConceptId>('team', ['kolleginnen']),
       ...each<ConceptId>('woman', ['freundin']),
+      freund: 'person',
       kollegin: 'worker',
     },
     poses: {
@@ -74,6 +79,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<ConceptId>('class', ['classe', 'corso', 'lezione', 'lezioni']),
       ...each<ConceptId>('team', ['colleghe', 'colleghi']),
       amica: 'woman',
+      amico: 'person',
       collega: 'worker',
     },
     poses: {
@@ -88,6 +94,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<ConceptId>('class', ['aula', 'aulas', 'turma', 'classe', 'curso']),
       amiga: 'woman',
       amigas: 'friends',
+      amigo: 'person',
       colega: 'worker',
     },
     poses: {
@@ -101,6 +108,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
     nouns: {
       ...each<ConceptId>('class', ['les', 'klas', 'cursus', 'groepsles', 'lessen']),
       vriendin: 'woman',
+      vriend: 'person',
       collega: 'worker',
     },
     poses: {
@@ -109,6 +117,7 @@ export const PEOPLE_WORDS: Readonly<Record<'en' | 'fr' | 'es' | 'de' | 'it' | 'p
       ...each<Pose>('walking', ['wandelen', 'wandelt', 'lopen', 'loopt']),
     },
     settings: {},
+    young: ['klein', 'kleintje'],
   },
 };
 
