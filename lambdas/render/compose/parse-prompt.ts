@@ -34,6 +34,9 @@
  *   over a stance, and the first of each kind named wins.
  * - A word that is a verb and a noun ("lit") is the verb after whoever does it, else the noun; a shot's words are a shot
  *   in any language (./shot-phrases.ts); two riders counted ride as a pair; animals named at play with no one named play.
+ * - People are counted as named (./lexicons/kin-words.ts, people-words.ts): someone's son or daughter named with them is
+ *   their child, a boy or a girl; someone joined by "and" or "with" to the same word is another person; a class or a course
+ *   is the people named in it, else three, led by a coach where its action is taught as a class; "after class" is a time.
  */
 import { ACTIONS, STANCES } from './actions';
 import { DOGS_PLAYING } from './dog-play-actions';
@@ -84,7 +87,7 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
   return gender ? { gender } : {};
 }
 
-/** Who leads a class named: with one of them named, the class is their students. */
+/** Who leads a class: one named is its leader, not one of its members. */
 const LEADERS: ReadonlySet<ConceptId> = new Set<ConceptId>(['coach', 'teacher', 'tutor']);
 /** An action taught as a class: led by a coach, it becomes one drawn as a class (stretching the class in warrior, swimming a lesson). */
 const taughtAsClass = (pose: Pose | null) => pose !== null && Boolean(ACTIONS[pose].becomes?.some((b) => b.when.concepts?.includes('coach') && ACTIONS[b.pose].drawsGroup));
@@ -497,8 +500,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
     const gender = [item, ...described].map((x) => (isWord(x) && isPerson(x) ? x.gender ?? genderCast(x.roles.noun!) : undefined)).find(Boolean);
     const existing = things.findIndex((t) => t.concept === id);
-    // Someone joined by "and" or "with" to a person of the same word is another one: "a woman and her daughter", "deux
-    // hommes et un homme"; the same look makes them more of the same, another look another person.
+    // Someone joined by "and" or "with" to a person of the same word is another one ("une femme et sa fille", "un homme et un
+    // autre homme"): the same look makes them more of the same, another look (a child, another gender) another person.
     const joiner = isWord(prev) && prev.roles.young && item.adjacent ? items[k - 2] : prev;
     const another = existing >= 0 && concept(id).kind === 'person' && isWord(joiner) && (joiner.roles.relation === 'and' || joiner.roles.relation === 'with');
     if (another && Boolean(things[existing]!.young) === young && things[existing]!.gender === gender) {
@@ -519,9 +522,10 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // A class is its members: the people named in it ("des enfants en cours de natation", "a teacher and her class of
   // children"), else three people ("una clase de spinning": three on spin bikes). Its leader comes with its action, below.
   const taught = things.findIndex((t) => t.concept === 'class');
+  const classNamed = taught >= 0;
   const members = things.findIndex((t, i) => i !== taught && kindOf(t) === 'person' && !LEADERS.has(t.concept));
-  if (taught >= 0 && members >= 0) mergeInto(taught, members);
-  else if (taught >= 0) things[taught] = { concept: 'person', count: 3 };
+  if (classNamed && members >= 0) mergeInto(taught, members);
+  else if (classNamed) things[taught] = { concept: 'person', count: 3 };
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
   const pronoun = pronounGender(lexicon.language, text);
@@ -735,7 +739,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     }
   }
   // A class at something taught as a class is led, by a coach unless a leader is named: "une classe de yoga" is the class in warrior.
-  if (taught >= 0 && taughtAsClass(pose) && !things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
+  if (classNamed && taughtAsClass(pose) && !things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
   // Two riders counted ("two cyclists", "deux cyclistes") ride side by side as friends do, in one picture of the pair.
   const riders = things.find((t) => t.concept === RIDER && t.count === 2);
   if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];
