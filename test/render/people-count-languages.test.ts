@@ -138,3 +138,10 @@ describe('a class is drawn as a class: led in one picture of the class, or three
     expect(drawsClass || people >= 3).toBe(true);
   });
 });
+
+describe('"at home" is the home indoors, never a house drawn outside it', () => {
+  it.each(['a family at home', 'une famille à la maison', 'un couple chez eux', 'una familia en casa', 'eine Familie zu Hause', 'una famiglia a casa', 'uma família em casa', 'een gezin thuis'])('%s', (prompt) => {
+    const { scene } = composeScene(prompt);
+    expect([scene.setting, scene.things.some((t) => t.concept === 'house')]).toEqual(['home', false]);
+  });
+});
