@@ -237,6 +237,7 @@ export const CONCEPTS = {
   patient: client('clinic'), driver: client('street'), guest: client('hotel'), tourist: client('street'), parent: client('home'),
   speech: thing('speech-balloon', 0.5),
   friends: group('cafe', 3), family: { ...group('home', 3), children: 1 }, couple: group('park', 2),
+  class: group('studio', 3), // A class or a course: read as its members, led where its action is taught as one (parse-prompt.ts).
   /** A hand reaching in from below the frame, when something is held and no one is named. */
   hand: { picture: 'hand', kind: 'hand', size: 0.2 },
   // Clothes, beauty, home

@@ -34,12 +34,17 @@
  *   over a stance, and the first of each kind named wins.
  * - A word that is a verb and a noun ("lit") is the verb after whoever does it, else the noun; a shot's words are a shot
  *   in any language (./shot-phrases.ts); two riders counted ride as a pair; animals named at play with no one named play.
+ * - People are counted as named (./lexicons/kin-words.ts, people-words.ts): someone's son or daughter named with them is
+ *   their child, a boy or a girl; someone joined by "and" or "with" to the same word is another person; a class or a course
+ *   is the people named in it, else three, led by a coach where its action is taught as a class; "after class" is a time.
  */
-import { STANCES } from './actions';
+import { ACTIONS, STANCES } from './actions';
 import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
+import { kinOf } from './lexicons/kin-words';
+import { classIsTime } from './lexicons/people-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
@@ -60,7 +65,7 @@ const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(
 const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
 
 type Item =
-  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean }
+  | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean; offspring?: boolean }
   | { kind: 'break' };
 
 const isWord = (item: Item | undefined): item is Extract<Item, { kind: 'word' }> => item?.kind === 'word';
@@ -81,6 +86,11 @@ function genderOf(noun: ConceptId | undefined, word: string, before: readonly st
   const gender = spokenGender(language, word, before, by);
   return gender ? { gender } : {};
 }
+
+/** Who leads a class: one named is its leader, not one of its members. */
+const LEADERS: ReadonlySet<ConceptId> = new Set<ConceptId>(['coach', 'teacher', 'tutor']);
+/** An action taught as a class: led by a coach, it becomes one drawn as a class (stretching the class in warrior, swimming a lesson). */
+const taughtAsClass = (pose: Pose | null) => pose !== null && Boolean(ACTIONS[pose].becomes?.some((b) => b.when.concepts?.includes('coach') && ACTIONS[b.pose].drawsGroup));
 
 /** What animals do themselves when no one is named doing it ("dogs running in the yard", "cats playing"). */
 const ANIMALS_AT_PLAY: ReadonlySet<Pose> = new Set<Pose>(['running', 'playing-outdoors', 'dogs-playing']);
@@ -139,9 +149,11 @@ function compound(word: string, index: WordIndex): Item[] | null {
     const head = lookup([word.slice(cut)], index);
     if (!head?.roles.noun) continue;
     const stem = word.slice(0, cut);
-    const modifier = [stem, stem.replace(/(?:s|n|en|es)$/, '')].map((s) => index.phrases.get(s)).find((r) => r?.setting);
+    // …or what is done there (Yoga·gruppe: a group at yoga).
+    const modifier = [stem, stem.replace(/(?:s|n|en|es)$/, '')].map((s) => index.phrases.get(s)).find((r) => r?.setting || r?.pose);
     const items: Item[] = [];
-    if (modifier) items.push({ kind: 'word', roles: { setting: modifier.setting }, adjacent: false, plural: false });
+    if (modifier?.setting) items.push({ kind: 'word', roles: { setting: modifier.setting }, adjacent: false, plural: false });
+    else if (modifier?.pose) items.push({ kind: 'word', roles: { pose: modifier.pose }, adjacent: false, plural: false });
     items.push({ kind: 'word', roles: { noun: head.roles.noun }, adjacent: false, plural: head.plural });
     return items;
   }
@@ -177,8 +189,15 @@ function spacedItems(text: string, index: WordIndex): Item[] {
       const found = (counted && lookup(words, index, true)) || lookup(words, index);
       if (!found) continue;
       const before = [raw[i - 1], raw[i - 2]].map((r) => (r && 'word' in r ? r.word : ''));
-      const roles = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
-      items.push({ kind: 'word', roles, adjacent, plural: found.plural, ...genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language) });
+      const read = verbOrNoun(found.roles, adjacent ? items[items.length - 1] : undefined, before[0]!, index.lexicon);
+      // "After class" is a time: no class drawn.
+      const prior = raw.slice(Math.max(0, i - 3), i).map((r) => ('word' in r ? r.word : '')).join(' ');
+      const roles = read.noun === 'class' && classIsTime(index.lexicon.language, prior) ? { ...read, noun: undefined } : read;
+      const said = genderOf(roles.noun, words[n - 1]!, before, found.plural, index.lexicon.language);
+      // "sa fille", "sus hijos", "zwei Schwestern": someone's child or sibling, with the gender the word says.
+      const tie = roles.noun ? kinOf(index.lexicon.language, words[n - 1]!, before, said.girlOrBoy === true) : undefined;
+      const kin = tie ? { offspring: tie.offspring, ...(tie.gender ? { gender: tie.gender } : {}) } : {};
+      items.push({ kind: 'word', roles, adjacent, plural: found.plural || Boolean(tie?.plural), ...said, ...kin });
       if (n > 1) items.push(...namedIn(found.roles, words.map((w) => lookup([w], index)?.roles.noun)));
       adjacent = true;
       i += n;
@@ -461,6 +480,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   const things: Thing[] = [];
   const thingOf = new Map<number, number>();
   let pendingCount = 1;
+  const elderNamed = items.some((x) => isWord(x) && x.roles.noun !== undefined && concept(x.roles.noun).cast === 'elder');
   items.forEach((item, k) => {
     if (!isWord(item)) return;
     if (item.roles.number && !item.roles.noun) pendingCount = item.roles.number;
@@ -471,19 +491,41 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A number said ("two women") wins over the plural's three and the word's own count.
     const count = pendingCount > 1 ? Math.min(3, pendingCount) : Math.min(3, Math.max(item.plural && concept(id).kind === 'person' ? 3 : 1, concept(id).count ?? 1));
     pendingCount = 1;
-    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young.
+    // "A young patient", "un paciente joven", "a little girl": an age word next to a person makes them young; so does being
+    // someone's son or daughter, unless that someone is an elder they look after.
     const next = items[k + 1];
-    const young = concept(id).kind === 'person' && (!GROWN_UP.has(id) || item.girlOrBoy === true) && ((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const aged = Boolean((isWord(prev) && prev.roles.young && item.adjacent) || (isWord(next) && next.roles.young && next.adjacent));
+    const young = concept(id).kind === 'person' && ((item.offspring === true && !elderNamed) || ((!GROWN_UP.has(id) || item.girlOrBoy === true) && aged));
     // …and a gender said of them, or of a person word describing them ("a lady doctor", 女性店員), gives them that look.
     const described = [...headOf].filter(([, h]) => h === k).map(([m]) => items[m]!);
     const gender = [item, ...described].map((x) => (isWord(x) && isPerson(x) ? x.gender ?? genderCast(x.roles.noun!) : undefined)).find(Boolean);
     const existing = things.findIndex((t) => t.concept === id);
-    if (existing >= 0) {
+    // Someone joined by "and" or "with" to a person of the same word is another one ("une femme et sa fille", "un homme et un
+    // autre homme"): the same look makes them more of the same, another look (a child, another gender) another person.
+    const joiner = isWord(prev) && prev.roles.young && item.adjacent ? items[k - 2] : prev;
+    const another = existing >= 0 && concept(id).kind === 'person' && isWord(joiner) && (joiner.roles.relation === 'and' || joiner.roles.relation === 'with');
+    if (another && Boolean(things[existing]!.young) === young && things[existing]!.gender === gender) {
+      things[existing]!.count = Math.min(3, things[existing]!.count + count);
+      thingOf.set(k, existing);
+    } else if (existing >= 0 && !another) {
       things[existing]!.count = Math.max(things[existing]!.count, count);
       if (young) things[existing]!.young = true;
       thingOf.set(k, existing);
     } else thingOf.set(k, things.push({ concept: id, count, ...(young ? { young } : {}), ...(gender ? { gender } : {}) }) - 1);
   });
+  /** Takes a thing out of the list: the words that named it name `into` instead. */
+  const mergeInto = (from: number, into: number) => {
+    things.splice(from, 1);
+    const moved = (i: number): number => (i === from ? moved(into) : i > from ? i - 1 : i);
+    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
+  };
+  // A class is its members: the people named in it ("des enfants en cours de natation", "a teacher and her class of
+  // children"), else three people ("una clase de spinning": three on spin bikes). Its leader comes with its action, below.
+  const taught = things.findIndex((t) => t.concept === 'class');
+  const classNamed = taught >= 0;
+  const members = things.findIndex((t, i) => i !== taught && kindOf(t) === 'person' && !LEADERS.has(t.concept));
+  if (classNamed && members >= 0) mergeInto(taught, members);
+  else if (classNamed) things[taught] = { concept: 'person', count: 3 };
   // A pronoun ("she", "ella") says the gender of the first person named, unless their word said it already.
   const first = things.find((t) => concept(t.concept).kind === 'person' && !t.young);
   const pronoun = pronounGender(lexicon.language, text);
@@ -492,11 +534,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // A pot named among plants is the one they grow in, drawn with them ("plants in pots", "Pflanzen in Töpfen"): no cooking pot.
   const plant = things.findIndex((t) => concept(t.concept).kind === 'plant');
   const pot = things.findIndex((t) => t.concept === 'pot');
-  if (plant >= 0 && pot >= 0) {
-    things.splice(pot, 1);
-    const moved = (i: number): number => (i === pot ? moved(plant) : i > pot ? i - 1 : i);
-    for (const [k, i] of thingOf) thingOf.set(k, moved(i));
-  }
+  if (plant >= 0 && pot >= 0) mergeInto(pot, plant);
 
   const clauseOf = (k: number): [number, number] => {
     let from = k;
@@ -700,6 +738,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
       relations.push({ kind: 'beside', figure: things.push({ concept: 'ball', count: 1 }) - 1, ground: things.indexOf(animals[0]!) });
     }
   }
+  // A class at something taught as a class is led, by a coach unless a leader is named: "une classe de yoga" is the class in warrior.
+  if (classNamed && taughtAsClass(pose) && !things.some((t) => LEADERS.has(t.concept))) things.push({ concept: 'coach', count: 1 });
   // Two riders counted ("two cyclists", "deux cyclistes") ride side by side as friends do, in one picture of the pair.
   const riders = things.find((t) => t.concept === RIDER && t.count === 2);
   if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];

@@ -13,6 +13,8 @@ export type Gender = NonNullable<Thing['gender']>;
 interface GenderGrammar {
   /** A girl's and a boy's words: they say it whatever the article ("ein Mädchen" is neuter), and may be young ("a little girl"). */
   words: Record<string, Gender>;
+  /** Words for several people that say they are all women ("quatre amies", "tre colleghe"): a plural's article says none. */
+  groups?: Record<string, Gender>;
   /** Articles before one grown person that say their gender (a child's article is grammar: "ein Kind", "una persona"). */
   articles?: Record<string, Gender>;
   /** Words before anyone that say it: "a female mechanic", 女性の店員. */
@@ -38,10 +40,10 @@ export const GENDER_GRAMMAR: Record<string, GenderGrammar> = {
     pronouns: said(['she', 'her', 'herself'], ['he', 'him', 'his', 'himself']),
   },
   // Accents are taken off before reading: Spanish "él" would be the article "el", so it is not listed.
-  es: { words: said(['nina', 'ninas', 'chica', 'chicas'], ['nino', 'chico']), articles: said(['una', 'la'], ['un', 'el', 'del', 'al']), modifiers: {}, pronouns: said(['ella'], []) },
-  fr: { words: said(['fille', 'filles', 'fillette', 'fillettes'], ['garcon', 'garcons']), articles: said(['une', 'la'], ['un', 'le', 'du', 'au']), modifiers: {}, pronouns: said(['elle'], []) },
-  it: { words: said(['bambina', 'bambine', 'ragazza', 'ragazze'], ['bambino', 'ragazzo']), articles: said(['una', 'la'], ['un', 'uno', 'il', 'lo']), modifiers: {}, pronouns: said(['lei'], ['lui']) },
-  pt: { words: said(['menina', 'meninas', 'garota', 'garotas'], ['menino', 'garoto']), articles: said(['uma', 'a'], ['um', 'o']), modifiers: {}, pronouns: said(['ela'], ['ele']) },
+  es: { words: said(['nina', 'ninas', 'chica', 'chicas'], ['nino', 'chico']), groups: said(['amigas', 'companeras'], []), articles: said(['una', 'la'], ['un', 'el', 'del', 'al']), modifiers: {}, pronouns: said(['ella'], []) },
+  fr: { words: said(['fille', 'filles', 'fillette', 'fillettes'], ['garcon', 'garcons']), groups: said(['amies', 'copines'], []), articles: said(['une', 'la'], ['un', 'le', 'du', 'au']), modifiers: {}, pronouns: said(['elle'], []) },
+  it: { words: said(['bambina', 'bambine', 'ragazza', 'ragazze'], ['bambino', 'ragazzo']), groups: said(['amiche', 'colleghe'], []), articles: said(['una', 'la'], ['un', 'uno', 'il', 'lo']), modifiers: {}, pronouns: said(['lei'], ['lui']) },
+  pt: { words: said(['menina', 'meninas', 'garota', 'garotas'], ['menino', 'garoto']), groups: said(['amigas'], []), articles: said(['uma', 'a'], ['um', 'o']), modifiers: {}, pronouns: said(['ela'], ['ele']) },
   // "die" is also the plural's and a relative pronoun: the ending says a woman; a masculine article with no -in a man.
   de: {
     words: said(['madchen'], ['junge']),
@@ -50,8 +52,8 @@ export const GENDER_GRAMMAR: Record<string, GenderGrammar> = {
     endings: [[/in(?:nen)?$/, 'woman']],
     pronouns: {},
   },
-  // Dutch articles say no gender; the ending does (lerares, verkoopster, vriendin).
-  nl: { words: said(['meisje', 'meisjes'], ['jongen', 'jongens']), modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|in)$/, 'woman']], pronouns: {} },
+  // Dutch articles say no gender; the ending does (lerares, verkoopster, vriendin), but a gezin is a family.
+  nl: { words: said(['meisje', 'meisjes'], ['jongen', 'jongens']), groups: said(['vriendinnen'], []), modifiers: said(['vrouwelijke'], ['mannelijke']), endings: [[/(?:ster|es|(?<!gez)in)$/, 'woman']], pronouns: {} },
   ja: { words: said(['女の子', '少女'], ['男の子', '少年']), modifiers: said(['女性の', '女性', '女の'], ['男性の', '男性', '男の']), pronouns: said(['彼女'], []) },
 };
 
@@ -64,7 +66,7 @@ export function spokenGender(language: string, word: string, before: readonly st
   const grammar = GENDER_GRAMMAR[language];
   if (!grammar) return undefined;
   const ending = by !== 'none' ? grammar.endings?.find(([re]) => re.test(word))?.[1] : undefined;
-  return grammar.words[word] ?? ending ?? before.map((w) => grammar.modifiers[w] ?? (by === 'all' ? grammar.articles?.[w] : undefined)).find(Boolean);
+  return grammar.words[word] ?? grammar.groups?.[word] ?? ending ?? before.map((w) => grammar.modifiers[w] ?? (by === 'all' ? grammar.articles?.[w] : undefined)).find(Boolean);
 }
 
 /** Whether a person word is a girl's or a boy's: a young one is a child, not a young woman or man. */

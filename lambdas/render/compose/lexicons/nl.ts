@@ -11,6 +11,7 @@ import { WELCOME_WORDS } from './welcome-words';
 import { OFFICE_STAFF_WORDS } from './office-staff-words';
 import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
+import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -47,6 +48,7 @@ export const NL: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...OFFICE_STAFF_WORDS.nl,
+    ...PEOPLE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -107,6 +109,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...PEOPLE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,
@@ -165,6 +168,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...PEOPLE_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
@@ -220,7 +224,7 @@ export const NL: Lexicon = {
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,
-  young: ['jong', 'jonge', 'kleine'],
+  young: ['jong', 'jonge', 'kleine', ...PEOPLE_WORDS.nl.young!],
   agent: /(?:er|ster|ist|aar|eur|euse)$/,
   progressive: /(?:end)$/,
   streets: ['straat', 'laan', 'weg', 'plein', 'gracht', 'kade', 'singel', 'dijk'],
