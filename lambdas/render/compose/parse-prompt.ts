@@ -44,6 +44,7 @@ import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
+import { isTaught } from './lesson-actions';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** People grown up by their very name: a young woman, man or couple is young, never a child. */
@@ -670,8 +671,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // What people do says more than how they stand: "sitting around a table typing" types.
     // Receiving people is welcoming them ("recebe os convidados"); receiving a thing is having it handed over.
     const done = roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
-    // A machine named in use yields to its own step named after it ("using the floor scrubber, emptying the recovery tank").
-    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done))) pose = done;
+    // A machine named in use yields to its own step named after it ("using the floor scrubber, emptying the recovery tank"), teaching to what is taught.
+    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done) || isTaught(pose, done))) pose = done;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;

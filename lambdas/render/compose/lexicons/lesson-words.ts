@@ -1,0 +1,200 @@
+/**
+ * Lessons in each language's words (compose/lesson-actions.ts): a surf lesson ("ponerse de pie en la tabla", "pôr-se de pé
+ * na prancha"), a swimming lesson ("to swim", "con i braccioli"), a spin class ("clase de spinning", "Spinningkurs"), a
+ * climbing lesson ("belaying", "escalade", "Kletterhalle"), a driving lesson ("learner driver", "auto-école", "rijles"),
+ * a piano lesson ("cours de piano", "Klavierlehrerin"). Who teaches one is named with it ("a climbing instructor", "una
+ * profesora de autoescuela"): their word is the teacher and the lesson at once, never a classroom's teacher at a whiteboard.
+ * Sports are taught by a coach (in sportswear), driving and music by a teacher. Who learns is a student.
+ */
+import type { ConceptId } from '../concepts';
+import type { Pose, SettingId } from '../scene-graph';
+
+/** The lessons these words name. */
+type Lesson = 'surf-lesson' | 'swim-lesson' | 'spin-class' | 'climbing-lesson' | 'driving-lesson' | 'piano-lesson';
+
+/** Who teaches each lesson. */
+const TEACHER: Record<Lesson, ConceptId> = {
+  'surf-lesson': 'coach',
+  'swim-lesson': 'coach',
+  'spin-class': 'coach',
+  'climbing-lesson': 'coach',
+  'driving-lesson': 'teacher',
+  'piano-lesson': 'teacher',
+};
+
+interface Words {
+  /** Phrases that name the lesson: what is learnt, how, where. */
+  lessons: Record<Lesson, readonly string[]>;
+  /** Who teaches it: the teacher, and the lesson. */
+  teachers: Partial<Record<Lesson, readonly string[]>>;
+  /** Who learns it: a student, and the lesson where the word says which ("a climber", "un élève conducteur"). */
+  learners: Partial<Record<Lesson, readonly string[]>>;
+  /** Anyone learning. */
+  students: readonly string[];
+  /** Climbing gyms: a gym. */
+  gyms: readonly string[];
+}
+
+const pairs = <T>(table: Partial<Record<Lesson, readonly string[]>>, value: (lesson: Lesson) => T): [string, T][] =>
+  Object.entries(table).flatMap(([lesson, words]) => words!.map((w) => [w, value(lesson as Lesson)] as [string, T]));
+
+const lexicon = (w: Words) => ({
+  nouns: Object.fromEntries<ConceptId>([
+    ...w.students.map((s) => [s, 'student'] as [string, ConceptId]),
+    ...pairs<ConceptId>(w.learners, () => 'student'),
+    ...pairs<ConceptId>(w.teachers, (lesson) => TEACHER[lesson]),
+  ]),
+  settings: Object.fromEntries<SettingId>(w.gyms.map((g) => [g, 'gym'])),
+  poses: Object.fromEntries<Pose>([...pairs<Pose>(w.lessons, (l) => l), ...pairs<Pose>(w.learners, (l) => l), ...pairs<Pose>(w.teachers, (l) => l)]),
+});
+
+export const LESSON_WORDS = {
+  en: lexicon({
+    lessons: {
+      'surf-lesson': ['to surf', 'how to surf', 'stand up on the board', 'stand up on a board', 'stand up on the surfboard', 'standing up on the board', 'stands up on the board', 'pop up on the board', 'popping up on the board', 'pops up on the board', 'get up on the board', 'getting up on the board'],
+      'swim-lesson': ['to swim', 'how to swim', 'with armbands', 'in armbands', 'wearing armbands', 'with water wings', 'with a float', 'with floats'],
+      'spin-class': ['spin class', 'spin classes', 'spinning class', 'cycling class', 'cycle class', 'indoor cycling class', 'leading a spin class', 'leads a spin class', 'teaching a spin class'],
+      'climbing-lesson': ['climbing lesson', 'climbing lessons', 'climbing class', 'climbing course', 'belaying', 'belays', 'belay', 'on belay', 'bouldering', 'rock climbing', 'indoor climbing', 'learning to climb', 'learn to climb', 'to climb', 'how to climb', 'climbing the wall', 'climbs the wall', 'climbing up the wall', 'on the climbing wall', 'up the climbing wall'],
+      'driving-lesson': ['driving lesson', 'driving lessons', 'driving school', 'learning to drive', 'learn to drive', 'learns to drive', 'to drive', 'how to drive', 'in the passenger seat', 'passenger seat', 'l plates', 'l plate', 'driving test'],
+      'piano-lesson': ['piano lesson', 'piano lessons', 'piano class', 'music lesson', 'music lessons', 'learning the piano', 'learning piano', 'learns the piano', 'learning to play the piano', 'learns to play the piano', 'to play the piano'],
+    },
+    teachers: {
+      'surf-lesson': ['surf instructor', 'surf instructors', 'surfing instructor', 'surf coach', 'surf teacher'],
+      'swim-lesson': ['swim instructor', 'swimming instructor', 'swim teacher', 'swimming teacher', 'swim coach', 'swimming coach'],
+      'spin-class': ['spin instructor', 'spinning instructor', 'spin coach', 'indoor cycling instructor', 'cycling instructor'],
+      'climbing-lesson': ['climbing instructor', 'climbing instructors', 'climbing coach', 'climbing teacher'],
+      'driving-lesson': ['driving instructor', 'driving instructors', 'driving teacher'],
+      'piano-lesson': ['piano teacher', 'piano teachers', 'music teacher', 'music teachers', 'piano tutor', 'music tutor'],
+    },
+    learners: { 'climbing-lesson': ['climber', 'climbers'], 'driving-lesson': ['learner driver', 'learner drivers', 'student driver'] },
+    students: ['pupil', 'pupils', 'learner', 'learners', 'trainee', 'trainees'],
+    gyms: ['climbing gym', 'bouldering wall', 'climbing centre', 'climbing center', 'climbing wall'],
+  }),
+  es: lexicon({
+    lessons: {
+      'surf-lesson': ['a surfear', 'a hacer surf', 'ponerse de pie en la tabla', 'ponerse de pie sobre la tabla', 'de pie en la tabla', 'de pie sobre la tabla', 'levantarse en la tabla', 'levantarse sobre la tabla'],
+      'swim-lesson': ['a nadar', 'con manguitos', 'con flotador', 'con churro'],
+      'spin-class': ['clase de spinning', 'clases de spinning', 'clase de ciclo indoor', 'clase de ciclismo indoor', 'sesion de spinning'],
+      'climbing-lesson': ['escalada', 'escalando', 'escala la pared', 'a escalar', 'clase de escalada', 'clases de escalada', 'curso de escalada', 'asegurando', 'asegura a', 'muro de escalada', 'pared de escalada', 'boulder'],
+      'driving-lesson': ['clase de conducir', 'clases de conducir', 'clase de conduccion', 'clases de conduccion', 'clase practica de conducir', 'autoescuela', 'a conducir', 'aprendiendo a conducir', 'asiento del copiloto', 'de copiloto', 'la l de practicas'],
+      'piano-lesson': ['clase de piano', 'clases de piano', 'a tocar el piano', 'clase de musica', 'clases de musica', 'aprendiendo piano'],
+    },
+    teachers: {
+      'surf-lesson': ['monitor de surf', 'monitora de surf', 'profesor de surf', 'profesora de surf', 'instructor de surf', 'instructora de surf'],
+      'swim-lesson': ['monitor de natacion', 'monitora de natacion', 'profesor de natacion', 'profesora de natacion', 'instructor de natacion', 'instructora de natacion'],
+      'spin-class': ['monitor de spinning', 'monitora de spinning', 'instructor de spinning', 'instructora de spinning', 'profesor de spinning', 'profesora de spinning'],
+      'climbing-lesson': ['monitor de escalada', 'monitora de escalada', 'instructor de escalada', 'instructora de escalada', 'profesor de escalada', 'profesora de escalada'],
+      'driving-lesson': ['profesor de autoescuela', 'profesora de autoescuela', 'instructor de conduccion', 'instructora de conduccion', 'profesor de conducir', 'profesora de conducir'],
+      'piano-lesson': ['profesor de piano', 'profesora de piano', 'profesor de musica', 'profesora de musica'],
+    },
+    learners: { 'climbing-lesson': ['escalador', 'escaladora', 'escaladores'], 'driving-lesson': ['alumno de autoescuela', 'alumna de autoescuela', 'conductor novel', 'conductora novel'] },
+    students: ['alumno', 'alumna', 'alumnos', 'alumnas'],
+    gyms: ['rocodromo', 'gimnasio de escalada', 'centro de escalada'],
+  }),
+  fr: lexicon({
+    lessons: {
+      'surf-lesson': ['a surfer', 'se lever sur la planche', 'se mettre debout sur la planche', 'debout sur la planche', 'se relever sur la planche', 'se redresser sur la planche'],
+      'swim-lesson': ['a nager', 'avec des brassards', 'avec ses brassards', 'avec une frite', 'avec des frites'],
+      'spin-class': ['cours de spinning', 'cours de velo indoor', 'cours de biking', 'cours de cycling', 'seance de spinning'],
+      'climbing-lesson': ['escalade', 'mur d escalade', 'cours d escalade', 'assure', 'assurant', 'grimpe', 'grimpant', 'grimpe le mur', 'a grimper', 'bloc d escalade'],
+      'driving-lesson': ['lecon de conduite', 'lecons de conduite', 'cours de conduite', 'auto ecole', 'apprend a conduire', 'apprendre a conduire', 'apprennent a conduire', 'a conduire', 'siege passager', 'place du passager', 'conduite accompagnee'],
+      'piano-lesson': ['cours de piano', 'lecon de piano', 'lecons de piano', 'cours de musique', 'a jouer du piano', 'apprend le piano'],
+    },
+    teachers: {
+      'surf-lesson': ['moniteur de surf', 'monitrice de surf', 'prof de surf', 'professeur de surf', 'professeure de surf'],
+      'swim-lesson': ['moniteur de natation', 'monitrice de natation', 'professeur de natation', 'professeure de natation'],
+      'spin-class': ['moniteur de spinning', 'monitrice de spinning', 'coach de spinning', 'professeur de spinning'],
+      'climbing-lesson': ['moniteur d escalade', 'monitrice d escalade', 'moniteur d escalade', 'professeur d escalade'],
+      'driving-lesson': ['moniteur d auto ecole', 'monitrice d auto ecole', 'moniteur de conduite', 'monitrice de conduite', 'moniteur auto ecole', 'monitrice auto ecole'],
+      'piano-lesson': ['professeur de piano', 'professeure de piano', 'prof de piano', 'professeur de musique', 'professeure de musique', 'prof de musique'],
+    },
+    learners: { 'climbing-lesson': ['grimpeur', 'grimpeuse', 'grimpeurs'], 'driving-lesson': ['eleve conducteur', 'eleve conductrice', 'apprenti conducteur', 'jeune conducteur', 'jeune conductrice'] },
+    students: ['eleve', 'eleves', 'apprenti', 'apprentie'],
+    gyms: ['salle d escalade', 'salle de bloc', 'salle de grimpe'],
+  }),
+  de: lexicon({
+    lessons: {
+      'surf-lesson': ['surfen bei', 'das surfen bei', 'wie man surft', 'auf dem brett aufzustehen', 'auf dem brett aufstehen', 'auf dem brett aufsteht', 'auf das brett zu stellen', 'aufs brett'],
+      'swim-lesson': ['schwimmen bei', 'das schwimmen bei', 'wie man schwimmt', 'mit schwimmflugeln', 'mit schwimmflugel', 'mit schwimmnudel', 'mit schwimmbrett'],
+      'spin-class': ['spinningkurs', 'spinning kurs', 'spinningstunde', 'spinning stunde', 'indoor cycling kurs', 'indoor cycling stunde', 'indoorcycling kurs'],
+      'climbing-lesson': ['klettern', 'klettert', 'kletterwand', 'an der kletterwand', 'kletterkurs', 'kletterstunde', 'sichert', 'sichern', 'sichert die', 'sichert den', 'bouldern', 'boulderwand'],
+      'driving-lesson': ['fahrstunde', 'fahrstunden', 'fahrschule', 'beifahrersitz', 'auf dem beifahrersitz', 'autofahren lernen', 'lernt autofahren', 'lernt fahren', 'fahren lernen', 'fahrprufung'],
+      'piano-lesson': ['klavierunterricht', 'klavierstunde', 'klavierstunden', 'musikunterricht', 'musikstunde', 'klavier spielen lernen', 'lernt klavier', 'klavier lernen'],
+    },
+    teachers: {
+      'surf-lesson': ['surflehrer', 'surflehrerin', 'surftrainer', 'surftrainerin', 'surfinstruktor', 'surfinstruktorin'],
+      'swim-lesson': ['schwimmlehrer', 'schwimmlehrerin', 'schwimmtrainer', 'schwimmtrainerin'],
+      'spin-class': ['spinningtrainer', 'spinningtrainerin', 'spinninglehrer', 'spinninglehrerin', 'indoor cycling trainer', 'indoor cycling trainerin'],
+      'climbing-lesson': ['kletterlehrer', 'kletterlehrerin', 'klettertrainer', 'klettertrainerin', 'kletterinstruktor', 'kletterinstruktorin'],
+      'driving-lesson': ['fahrlehrer', 'fahrlehrerin'],
+      'piano-lesson': ['klavierlehrer', 'klavierlehrerin', 'musiklehrer', 'musiklehrerin'],
+    },
+    learners: { 'climbing-lesson': ['kletterer', 'kletterin', 'kletterinnen'], 'driving-lesson': ['fahrschuler', 'fahrschulerin', 'fahrschulerinnen'] },
+    students: ['schuler', 'schulerin', 'schulerinnen', 'kursteilnehmer', 'kursteilnehmerin'],
+    gyms: ['kletterhalle', 'boulderhalle', 'kletterzentrum'],
+  }),
+  it: lexicon({
+    lessons: {
+      'surf-lesson': ['a fare surf', 'in piedi sulla tavola', 'alzarsi sulla tavola', 'alzarsi in piedi sulla tavola', 'a stare in piedi sulla tavola'],
+      'swim-lesson': ['a nuotare', 'con i braccioli', 'con braccioli', 'con la tavoletta', 'con il tubo'],
+      'spin-class': ['lezione di spinning', 'lezioni di spinning', 'corso di spinning', 'lezione di indoor cycling', 'classe di spinning'],
+      'climbing-lesson': ['arrampicata', 'arrampica', 'arrampicando', 'parete di arrampicata', 'lezione di arrampicata', 'corso di arrampicata', 'fa sicura', 'facendo sicura', 'fa da sicura', 'boulder', 'ad arrampicare'],
+      'driving-lesson': ['lezione di guida', 'lezioni di guida', 'scuola guida', 'autoscuola', 'a guidare', 'imparare a guidare', 'impara a guidare', 'sedile del passeggero', 'posto del passeggero', 'guida accompagnata'],
+      'piano-lesson': ['lezione di piano', 'lezioni di piano', 'lezione di pianoforte', 'lezioni di pianoforte', 'lezione di musica', 'lezioni di musica', 'a suonare il piano', 'a suonare il pianoforte'],
+    },
+    teachers: {
+      'surf-lesson': ['istruttore di surf', 'istruttrice di surf', 'maestro di surf', 'maestra di surf'],
+      'swim-lesson': ['istruttore di nuoto', 'istruttrice di nuoto', 'maestro di nuoto', 'maestra di nuoto'],
+      'spin-class': ['istruttore di spinning', 'istruttrice di spinning'],
+      'climbing-lesson': ['istruttore di arrampicata', 'istruttrice di arrampicata', 'guida di arrampicata'],
+      'driving-lesson': ['istruttore di guida', 'istruttrice di guida', 'istruttore di scuola guida', 'istruttrice di scuola guida', 'istruttore di autoscuola'],
+      'piano-lesson': ['insegnante di piano', 'insegnante di pianoforte', 'maestro di piano', 'maestra di piano', 'maestro di pianoforte', 'maestra di pianoforte', 'insegnante di musica', 'maestro di musica', 'maestra di musica'],
+    },
+    learners: { 'climbing-lesson': ['arrampicatore', 'arrampicatrice', 'arrampicatori'], 'driving-lesson': ['neopatentato', 'neopatentata', 'allievo di scuola guida', 'allieva di scuola guida'] },
+    students: ['allievo', 'allieva', 'allievi', 'allieve', 'alunno', 'alunna', 'alunni'],
+    gyms: ['palestra di arrampicata', 'palestra di boulder', 'sala boulder'],
+  }),
+  pt: lexicon({
+    lessons: {
+      // "a surfar", "a nadar", "a conduzir" are what someone is doing (European Portuguese): taught, teaching yields to them (lesson-actions.ts).
+      'surf-lesson': ['por se de pe na prancha', 'por se de pe', 'pôr-se em pé na prancha', 'de pe na prancha', 'em pe na prancha', 'ficar de pe na prancha', 'ficar em pe na prancha', 'levantar se na prancha', 'a levantar se na prancha'],
+      'swim-lesson': ['com bracadeiras', 'com boias', 'com flutuadores', 'com esparguete'],
+      'spin-class': ['aula de spinning', 'aulas de spinning', 'aula de cycling', 'aula de ciclismo indoor'],
+      'climbing-lesson': ['escalada', 'a escalar', 'escalando', 'parede de escalada', 'muro de escalada', 'aula de escalada', 'aulas de escalada', 'a fazer seguranca', 'faz a seguranca', 'fazendo seguranca', 'boulder'],
+      'driving-lesson': ['aula de conducao', 'aulas de conducao', 'escola de conducao', 'aula de direcao', 'aulas de direcao', 'autoescola', 'auto escola', 'aprender a conduzir', 'aprende a conduzir', 'aprender a dirigir', 'lugar do passageiro', 'banco do passageiro'],
+      'piano-lesson': ['aula de piano', 'aulas de piano', 'aula de musica', 'aulas de musica', 'aprender piano', 'aprende piano', 'a aprender piano', 'a tocar piano'],
+    },
+    teachers: {
+      'surf-lesson': ['instrutor de surf', 'instrutora de surf', 'professor de surf', 'professora de surf', 'monitor de surf', 'monitora de surf'],
+      'swim-lesson': ['instrutor de natacao', 'instrutora de natacao', 'monitor de natacao', 'monitora de natacao'],
+      'spin-class': ['instrutor de spinning', 'instrutora de spinning', 'professor de spinning', 'professora de spinning'],
+      'climbing-lesson': ['instrutor de escalada', 'instrutora de escalada', 'monitor de escalada', 'monitora de escalada'],
+      'driving-lesson': ['instrutor de conducao', 'instrutora de conducao', 'instrutor de autoescola', 'instrutora de autoescola', 'instrutor de direcao', 'instrutora de direcao'],
+      'piano-lesson': ['professor de piano', 'professora de piano', 'professor de musica', 'professora de musica'],
+    },
+    learners: { 'climbing-lesson': ['escalador', 'escaladora', 'escaladores'] },
+    students: ['aluno', 'aluna', 'alunos', 'alunas'],
+    gyms: ['ginasio de escalada', 'centro de escalada'],
+  }),
+  nl: lexicon({
+    lessons: {
+      'surf-lesson': ['surfles', 'surflessen', 'leren surfen', 'leert surfen', 'op de plank staan', 'op de plank te staan', 'rechtop op de plank', 'opstaan op de plank'],
+      'swim-lesson': ['met zwembandjes', 'met bandjes', 'met een zwemplankje', 'met een plankje'],
+      'spin-class': ['spinningles', 'spinninglessen', 'indoor cycling les', 'indoor cycling les', 'spinningklas'],
+      'climbing-lesson': ['klimmen', 'klimt', 'klimmuur', 'aan de klimmuur', 'klimles', 'klimlessen', 'zekert', 'zekeren', 'boulderen'],
+      'driving-lesson': ['rijles', 'rijlessen', 'rijschool', 'passagiersstoel', 'op de passagiersstoel', 'leren autorijden', 'leert autorijden', 'leert rijden', 'rijexamen'],
+      'piano-lesson': ['pianoles', 'pianolessen', 'muziekles', 'muzieklessen', 'leert piano spelen', 'piano leren spelen'],
+    },
+    teachers: {
+      'surf-lesson': ['surfleraar', 'surflerares', 'surfinstructeur', 'surfinstructrice'],
+      'swim-lesson': ['zwemleraar', 'zwemlerares', 'zweminstructeur', 'zweminstructrice'],
+      'spin-class': ['spinninginstructeur', 'spinninginstructrice', 'spinningdocent'],
+      'climbing-lesson': ['klimleraar', 'klimlerares', 'kliminstructeur', 'kliminstructrice'],
+      'driving-lesson': ['rijinstructeur', 'rijinstructrice', 'rijleraar', 'rijlerares'],
+      'piano-lesson': ['pianoleraar', 'pianolerares', 'pianodocent', 'muziekleraar', 'muzieklerares', 'muziekdocent'],
+    },
+    learners: { 'climbing-lesson': ['klimmer', 'klimster', 'klimmers'], 'driving-lesson': ['leerling bestuurder', 'rijleerling', 'rijleerlingen'] },
+    students: ['leerling', 'leerlingen', 'cursist', 'cursisten'],
+    gyms: ['klimhal', 'boulderhal', 'klimcentrum'],
+  }),
+};
