@@ -780,7 +780,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // Riding a wave on a board, the wave behind (illustrations/surf.ts); taught, the lesson on the sand.
   surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
   // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
-  'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
+  // Its boards are in the picture: a board named in words that elsewhere mean a table, a shelf or a mat ("tavola", "plank", "prancha") is one of them.
+  'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [], shows: ['board', 'table', 'shelf', 'mat'] }),
   // Swimming along a lane in the water the picture draws (illustrations/swimming.ts); taught, the lesson with kickboards.
   swimming: bodily('swimming', { home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
   'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'pool', rooms: ['pool'] }),

@@ -114,8 +114,8 @@ export const LESSON_WORDS = {
   }),
   de: lexicon({
     lessons: {
-      'surf-lesson': ['surfen bei', 'das surfen bei', 'wie man surft', 'auf dem brett aufzustehen', 'auf dem brett aufstehen', 'auf dem brett aufsteht', 'auf das brett zu stellen', 'aufs brett'],
-      'swim-lesson': ['schwimmen bei', 'das schwimmen bei', 'wie man schwimmt', 'mit schwimmflugeln', 'mit schwimmflugel', 'mit schwimmnudel', 'mit schwimmbrett'],
+      'surf-lesson': ['surfen bei', 'das surfen bei', 'auf dem brett aufzustehen', 'auf dem brett aufstehen', 'auf dem brett aufsteht', 'auf das brett zu stellen', 'aufs brett'],
+      'swim-lesson': ['schwimmen bei', 'das schwimmen bei', 'mit schwimmflugeln', 'mit schwimmflugel', 'mit schwimmnudel', 'mit schwimmbrett'],
       'spin-class': ['spinningkurs', 'spinning kurs', 'spinningstunde', 'spinning stunde', 'indoor cycling kurs', 'indoor cycling stunde', 'indoorcycling kurs'],
       'climbing-lesson': ['klettern', 'klettert', 'kletterwand', 'an der kletterwand', 'kletterkurs', 'kletterstunde', 'sichert', 'sichern', 'sichert die', 'sichert den', 'bouldern', 'boulderwand'],
       'driving-lesson': ['fahrstunde', 'fahrstunden', 'fahrschule', 'beifahrersitz', 'auf dem beifahrersitz', 'autofahren lernen', 'lernt autofahren', 'lernt fahren', 'fahren lernen', 'fahrprufung'],
