@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
-import { bodyPixelsNear } from '../support/pixel-counts';
+import { PANEL } from '../../lambdas/render/illustrations/climbing-holds';
+import { bodyPixelsNear, paintedPlace, placePixels, PLACE_HEIGHT, PLACE_WIDTH } from '../support/pixel-counts';
 import { expectDrawnAtTheJob } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -37,8 +38,8 @@ const TAUGHT: [prompt: string, setting: string, picture: string][] = [
   ['A young boy in armbands with his swim teacher in the shallow end', 'pool', 'body:swim-lesson:polo'],
   ['A spin instructor leading a cycling class at 7am', 'gym', 'body:spin-class:polo'],
   ['A coach shouting encouragement to riders on spin bikes', 'gym', 'body:spin-class:polo'],
-  ['A climbing instructor belaying a climber on the wall', 'gym', 'body:climbing-lesson:polo'],
-  ['Kids at their first climbing lesson at the bouldering gym', 'gym', 'body:climbing-lesson:polo'],
+  ['A climbing instructor belaying a climber on the wall', 'climbing-gym', 'body:climbing-lesson:polo'],
+  ['Kids at their first climbing lesson at the bouldering gym', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['A driving instructor in the passenger seat beside a learner driver', 'street', 'body:driving-lesson:smart'],
   ['A nervous teenager on her first driving lesson', 'street', 'body:driving-lesson:smart'],
   ['A piano teacher with a pupil at the piano', 'home', 'body:piano-lesson:smart'],
@@ -46,37 +47,37 @@ const TAUGHT: [prompt: string, setting: string, picture: string][] = [
   ['Un monitor de surf enseña a una alumna a ponerse de pie en la tabla', 'beach', 'body:surf-lesson:polo'],
   ['Una profesora de natación enseña a un niño a nadar con manguitos', 'pool', 'body:swim-lesson:polo'],
   ['Una monitora de spinning dirige una clase de spinning', 'gym', 'body:spin-class:polo'],
-  ['Un monitor de escalada asegura a una escaladora en el rocódromo', 'gym', 'body:climbing-lesson:polo'],
+  ['Un monitor de escalada asegura a una escaladora en el rocódromo', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Un profesor de autoescuela en el asiento del copiloto', 'street', 'body:driving-lesson:smart'],
   ['Una profesora de piano con su alumno', 'home', 'body:piano-lesson:smart'],
   ['Un moniteur de surf apprend à une élève à se lever sur la planche', 'beach', 'body:surf-lesson:polo'],
   ['Une monitrice de natation apprend à nager à un enfant avec des brassards', 'pool', 'body:swim-lesson:polo'],
   ['Une coach de spinning anime un cours de spinning', 'gym', 'body:spin-class:polo'],
-  ["Un moniteur d'escalade assure une grimpeuse sur le mur d'escalade", 'gym', 'body:climbing-lesson:polo'],
+  ["Un moniteur d'escalade assure une grimpeuse sur le mur d'escalade", 'climbing-gym', 'body:climbing-lesson:polo'],
   ["Une leçon de conduite avec un moniteur d'auto-école", 'street', 'body:driving-lesson:smart'],
   ['Une leçon de piano avec une professeure de piano', 'home', 'body:piano-lesson:smart'],
   ['Ein Surflehrer bringt einer Schülerin das Surfen bei', 'beach', 'body:surf-lesson:polo'],
   ['Eine Schwimmlehrerin bringt einem Kind das Schwimmen bei', 'pool', 'body:swim-lesson:polo'],
   ['Eine Spinningtrainerin leitet einen Spinningkurs', 'gym', 'body:spin-class:polo'],
-  ['Ein Kletterlehrer sichert eine Kletterin in der Kletterhalle', 'gym', 'body:climbing-lesson:polo'],
+  ['Ein Kletterlehrer sichert eine Kletterin in der Kletterhalle', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Ein Fahrlehrer auf dem Beifahrersitz neben einer Fahrschülerin', 'street', 'body:driving-lesson:smart'],
   ['Eine Klavierlehrerin mit ihrem Schüler am Klavier', 'home', 'body:piano-lesson:smart'],
   ["Un istruttore di surf insegna a un'allieva ad alzarsi sulla tavola", 'beach', 'body:surf-lesson:polo'],
   ["Un'istruttrice di nuoto insegna a nuotare a un bambino con i braccioli", 'pool', 'body:swim-lesson:polo'],
   ['Un istruttore di spinning guida una lezione di spinning', 'gym', 'body:spin-class:polo'],
-  ["Un istruttore di arrampicata fa sicura a un'arrampicatrice in palestra di arrampicata", 'gym', 'body:climbing-lesson:polo'],
+  ["Un istruttore di arrampicata fa sicura a un'arrampicatrice in palestra di arrampicata", 'climbing-gym', 'body:climbing-lesson:polo'],
   ["Una lezione di guida con l'istruttrice di scuola guida", 'street', 'body:driving-lesson:smart'],
   ['Una maestra di pianoforte con un allievo al pianoforte', 'home', 'body:piano-lesson:smart'],
   ['Um professor a ensinar uma aluna a pôr-se de pé na prancha', 'beach', 'body:surf-lesson:smart'],
   ['Uma instrutora de natação ensina uma criança a nadar com braçadeiras', 'pool', 'body:swim-lesson:polo'],
   ['Uma instrutora de spinning a dar uma aula de spinning', 'gym', 'body:spin-class:polo'],
-  ['Um instrutor de escalada faz a segurança a uma escaladora na parede de escalada', 'gym', 'body:climbing-lesson:polo'],
+  ['Um instrutor de escalada faz a segurança a uma escaladora na parede de escalada', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Uma aula de condução com a instrutora de condução no lugar do passageiro', 'street', 'body:driving-lesson:smart'],
   ['Uma professora de piano com a sua aluna numa aula de piano', 'home', 'body:piano-lesson:smart'],
   ['Een surfleraar leert een leerling op de plank te staan', 'beach', 'body:surf-lesson:polo'],
   ['Een zwemlerares geeft zwemles aan een kind met zwembandjes', 'pool', 'body:swim-lesson:polo'],
   ['Een spinninginstructeur geeft een spinningles', 'gym', 'body:spin-class:polo'],
-  ['Een klimleraar zekert een klimster aan de klimmuur', 'gym', 'body:climbing-lesson:polo'],
+  ['Een klimleraar zekert een klimster aan de klimmuur', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Een rijinstructeur op de passagiersstoel tijdens de rijles', 'street', 'body:driving-lesson:smart'],
   ['Een pianolerares met haar leerling tijdens de pianoles', 'home', 'body:piano-lesson:smart'],
 ];
@@ -129,4 +130,18 @@ describe('instructors wear their sport’s clothes, whoever they are', () => {
     // The smart top this look would wear is not drawn.
     expect(await bodyPixelsNear(`body:${pose}:smart@120`, '#7b5e8f')).toBeLessThan(20);
   });
+});
+
+describe('a climbing gym is its wall', () => {
+  it('its back wall is climbing wall with holds, and top ropes hang down it', () => {
+    expect(placePixels('climbing-gym', 0, PANEL)).toBeGreaterThan(PLACE_WIDTH * PLACE_HEIGHT * 0.2);
+    expect(paintedPlace('climbing-gym').props.filter((p) => p.name === 'top rope').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['The inside of a climbing gym', 'climbing-lesson'],
+    ['Eine Kletterin in der Kletterhalle', 'climbing-lesson'],
+    ['クライミングジム', 'climbing-lesson'],
+    ['A woman lifting weights at the gym', 'lifting'],
+  ])('%s', (prompt, pose) => expect(readScene(prompt).scene.pose).toBe(pose));
 });

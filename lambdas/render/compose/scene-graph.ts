@@ -25,6 +25,8 @@ export const ROOMS = [
   'pool',
   // A wine cellar: a stone vault, barrels on racks along its walls, warm lamps (illustrations/wine-cellar.ts).
   'wine-cellar',
+  // An indoor climbing gym: its back wall is climbing wall, holds and top ropes, a crash mat at its foot (illustrations/climbing-gym.ts).
+  'climbing-gym',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

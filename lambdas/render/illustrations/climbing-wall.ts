@@ -1,23 +1,21 @@
 /**
- * A climbing lesson at an indoor wall: the wall's plywood panels behind everyone, studded with bright holds and a few
- * volumes; the climber up it, a hand reaching for the next hold, feet on two others; the rope from their harness up to the
- * anchor at the top and down to the instructor on the floor, who belays: leaning back a little, looking up, both hands on
- * the rope at the belay device. Both in sportswear, harnesses on. Metres, y up, as bodies.ts draws (its helpers are read
- * only when drawn: bodies.ts loads this file).
+ * A climbing lesson at an indoor wall: a patch of the wall behind everyone, studded with bright holds and a few volumes,
+ * fading into the room's own wall (climbing-gym.ts); the climber up it, a hand reaching for the next hold, feet on two
+ * others; the rope from their harness up to the anchor at the top and down to the instructor on the floor, who belays:
+ * leaning back a little, looking up, both hands on the rope at the belay device. Both in sportswear, harnesses on.
+ * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFigure, type P, type Pose, type Prop, type Scene } from './bodies';
+import { HOLDS, PANEL, SEAM, hold, scatterHolds, volume } from './climbing-holds';
 import { lookOf, nextLook } from './figure-look';
 import { fill } from './room-props';
 
-/** The wall's extent: from the floor to its top, from left to right. */
+/** The wall's patch: from the floor to its top, left to right. */
 const WALL = { x0: -0.7, x1: 2.3, top: 4.1 };
-const PANEL = '#e9dcc3';
-const SEAM = 'rgba(120,95,60,0.25)';
-const HOLDS = ['#ff4d6d', '#ffd60a', '#3a86ff', '#06d6a0', '#8338ec', '#fb8500', '#111827'];
 /** The anchor at the top the rope runs through. */
 const ANCHOR: P = [1.2, 3.9];
-const ROPE = '#00b4d8';
+export const ROPE = '#00b4d8';
 const HARNESS = '#1f2330';
 
 /** The climber: hip high on the wall, the near hand reaching up to a hold, the far one on a lower hold, feet on two more. */
@@ -25,57 +23,33 @@ const CLIMBER_AT: P = [0.9, 1.7];
 const CLIMBING: Pose = { hip: [0, 0], lean: -4, feet: [[0.34, -0.42], [0.1, -0.84]], hands: [[0.26, 0.98], [0.36, 0.52]], nod: -22 };
 /** The instructor belaying: standing back from the wall, leaning back a little, looking up the rope, both hands on it at the waist. */
 const BELAYING: Pose = { hip: [0, 0.92], lean: -8, feet: [[0.14, 0.05], [-0.12, 0.05]], hands: [[0.28, 1.2], [0.22, 0.86]], nod: -30 };
-/** The instructor's kit and the climber's: a fitted top, dark climbing trousers, climbing shoes. */
+/** The instructor's kit: a fitted top, dark climbing trousers, climbing shoes. */
 export const BELAYER_KIT = { top: '#2a9d8f', legs: '#3a4150', shoes: '#e76f51' } as const;
 const CLIMBER_TOPS = ['#ffb703', '#ef476f', '#3a86ff', '#8ac926'];
-
-/** A pseudo-random in [0, 1) from an integer: the holds' places are fixed, the same in every frame. */
-const hash = (n: number) => {
-  const s = Math.sin(n * 12.9898) * 43758.5453;
-  return s - Math.floor(s);
-};
 
 /** Where the climber's hands and feet are on the wall: holds under each, so the climb reads as one. */
 const gripped = (): P[] => [...CLIMBING.hands, ...CLIMBING.feet].map(([x, y]) => [CLIMBER_AT[0] + x, CLIMBER_AT[1] + y]);
 
-/** One hold: a rounded blob in its colour, a darker edge under it. */
-function hold(ctx: SKRSContext2D, [x, y]: P, r: number, colour: string): void {
-  fill(ctx, 'rgba(0,0,0,0.22)', () => ctx.ellipse(x + r * 0.15, y - r * 0.2, r, r * 0.75, 0, 0, Math.PI * 2));
-  fill(ctx, colour, () => ctx.ellipse(x, y, r, r * 0.75, 0.4, 0, Math.PI * 2));
-}
-
-/** The wall: panels and their seams, two volumes, holds scattered over it and one under each hand and foot, the anchor. */
+/** The wall's patch: its panels fading out at the sides into the room behind, volumes, holds, one under each hand and foot, the anchor, the mat. */
 const wall: Prop = (ctx) => {
   const { x0, x1, top } = WALL;
-  fill(ctx, PANEL, () => ctx.rect(x0, 0, x1 - x0, top));
+  const across = ctx.createLinearGradient(x0, 0, x1, 0);
+  across.addColorStop(0, 'rgba(233,220,195,0)');
+  across.addColorStop(0.15, PANEL);
+  across.addColorStop(0.85, PANEL);
+  across.addColorStop(1, 'rgba(233,220,195,0)');
+  fill(ctx, across, () => ctx.rect(x0, 0, x1 - x0, top));
   ctx.strokeStyle = SEAM;
   ctx.lineWidth = 0.02;
   ctx.beginPath();
-  for (let x = x0 + 1.2; x < x1; x += 1.2) ctx.moveTo(x, 0), ctx.lineTo(x, top);
-  for (let y = 1.2; y < top; y += 1.2) ctx.moveTo(x0, y), ctx.lineTo(x1, y);
+  for (let x = x0 + 0.6; x < x1 - 0.4; x += 1.2) ctx.moveTo(x, 0), ctx.lineTo(x, top);
+  for (let y = 1.2; y < top; y += 1.2) ctx.moveTo(x0 + 0.4, y), ctx.lineTo(x1 - 0.4, y);
   ctx.stroke();
-  // Volumes: triangular blocks bolted on, lit on one face.
-  for (const [x, y, w, colour] of [[-0.3, 2.6, 0.7, '#577590'], [1.7, 1.1, 0.5, '#f4a261']] as const) {
-    fill(ctx, colour, () => {
-      ctx.moveTo(x, y);
-      ctx.lineTo(x + w, y);
-      ctx.lineTo(x + w * 0.5, y + w * 0.8);
-      ctx.closePath();
-    });
-    fill(ctx, 'rgba(255,255,255,0.25)', () => {
-      ctx.moveTo(x, y);
-      ctx.lineTo(x + w * 0.5, y + w * 0.8);
-      ctx.lineTo(x + w * 0.45, y + w * 0.2);
-      ctx.closePath();
-    });
-  }
-  for (let k = 0; k < 46; k++) {
-    const p: P = [x0 + 0.1 + hash(k) * (x1 - x0 - 0.2), 0.3 + hash(k + 100) * (top - 0.5)];
-    hold(ctx, p, 0.05 + hash(k + 200) * 0.05, HOLDS[k % HOLDS.length]!);
-  }
-  for (const [k, p] of gripped().entries()) hold(ctx, [p[0] + 0.04, p[1] - 0.02], 0.07, HOLDS[(k * 3) % HOLDS.length]!);
+  volume(ctx, -0.3, 2.6, 0.7, 0.56, '#577590');
+  volume(ctx, 1.7, 1.1, 0.5, 0.4, '#f4a261');
+  scatterHolds(ctx, x0 + 0.4, 0.3, x1 - x0 - 0.8, top - 0.5, 40, 0.1);
+  for (const [k, [x, y]] of gripped().entries()) hold(ctx, x + 0.04, y - 0.02, 0.07, HOLDS[(k * 3) % HOLDS.length]!);
   fill(ctx, '#9aa1ab', () => ctx.arc(ANCHOR[0], ANCHOR[1], 0.06, 0, Math.PI * 2));
-  // A crash mat along the foot of the wall.
   fill(ctx, '#264653', () => ctx.roundRect(x0, 0, x1 - x0, 0.14, 0.04));
 };
 

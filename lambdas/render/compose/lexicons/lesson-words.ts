@@ -24,14 +24,14 @@ const TEACHER: Record<Lesson, ConceptId> = {
 
 interface Words {
   /** Phrases that name the lesson: what is learnt, how, where. */
-  lessons: Record<Lesson, readonly string[]>;
+  lessons: Partial<Record<Lesson, readonly string[]>>;
   /** Who teaches it: the teacher, and the lesson. */
   teachers: Partial<Record<Lesson, readonly string[]>>;
   /** Who learns it: a student, and the lesson where the word says which ("a climber", "un élève conducteur"). */
   learners: Partial<Record<Lesson, readonly string[]>>;
   /** Anyone learning. */
   students: readonly string[];
-  /** Climbing gyms: a gym. */
+  /** Climbing gyms and walls. */
   gyms: readonly string[];
 }
 
@@ -44,7 +44,7 @@ const lexicon = (w: Words) => ({
     ...pairs<ConceptId>(w.learners, () => 'student'),
     ...pairs<ConceptId>(w.teachers, (lesson) => TEACHER[lesson]),
   ]),
-  settings: Object.fromEntries<SettingId>(w.gyms.map((g) => [g, 'gym'])),
+  settings: Object.fromEntries<SettingId>(w.gyms.map((g) => [g, 'climbing-gym'])),
   poses: Object.fromEntries<Pose>([...pairs<Pose>(w.lessons, (l) => l), ...pairs<Pose>(w.learners, (l) => l), ...pairs<Pose>(w.teachers, (l) => l)]),
 });
 
@@ -68,7 +68,7 @@ export const LESSON_WORDS = {
     },
     learners: { 'climbing-lesson': ['climber', 'climbers'], 'driving-lesson': ['learner driver', 'learner drivers', 'student driver'] },
     students: ['pupil', 'pupils', 'learner', 'learners', 'trainee', 'trainees'],
-    gyms: ['climbing gym', 'bouldering wall', 'climbing centre', 'climbing center', 'climbing wall'],
+    gyms: ['climbing gym', 'bouldering gym', 'bouldering centre', 'bouldering wall', 'climbing centre', 'climbing center', 'climbing wall'],
   }),
   es: lexicon({
     lessons: {
@@ -196,5 +196,24 @@ export const LESSON_WORDS = {
     learners: { 'climbing-lesson': ['klimmer', 'klimster', 'klimmers'], 'driving-lesson': ['leerling bestuurder', 'rijleerling', 'rijleerlingen'] },
     students: ['leerling', 'leerlingen', 'cursist', 'cursisten'],
     gyms: ['klimhal', 'boulderhal', 'klimcentrum'],
+  }),
+  ja: lexicon({
+    lessons: {
+      'spin-class': ['スピンクラス', 'スピニングクラス'],
+      'climbing-lesson': ['クライミング教室', 'ボルダリング教室', 'クライミング', 'ボルダリング', 'ビレイ'],
+      'driving-lesson': ['教習車', '運転教習', '自動車教習所', '教習所'],
+      'piano-lesson': ['ピアノ教室', 'ピアノレッスン', 'ピアノを習う', 'ピアノを教える'],
+    },
+    teachers: { 'climbing-lesson': ['クライミングインストラクター'], 'driving-lesson': ['教習指導員', '教官'], 'piano-lesson': ['ピアノの先生', 'ピアノ講師'] },
+    learners: {},
+    students: ['生徒', '教習生'],
+    gyms: ['クライミングジム', 'ボルダリングジム', 'クライミングウォール'],
+  }),
+  ar: lexicon({
+    lessons: { 'climbing-lesson': ['درس تسلق', 'التسلق'], 'driving-lesson': ['درس قيادة', 'دروس القيادة', 'مدرسة تعليم القيادة'], 'piano-lesson': ['درس بيانو', 'دروس البيانو'] },
+    teachers: { 'climbing-lesson': ['مدرب تسلق', 'مدربة تسلق'], 'driving-lesson': ['مدرب قيادة', 'مدربة قيادة'], 'piano-lesson': ['معلم بيانو', 'معلمة بيانو'] },
+    learners: {},
+    students: [],
+    gyms: ['صالة تسلق', 'صالة التسلق', 'جدار التسلق'],
   }),
 };
