@@ -109,7 +109,6 @@ describe('what a lesson is taught with is drawn', () => {
 
   it.each([
     ['climbing-lesson', '#00b4d8', 'the rope'],
-    ['climbing-lesson', '#e9dcc3', 'the wall’s panels'],
     ['climbing-lesson', '#ff4d6d', 'its holds'],
     ['driving-lesson', '#d62828', 'the L plates'],
     ['piano-lesson', '#17181d', 'the piano'],

@@ -13,8 +13,8 @@ const WITH_LEARNERS = { drawsPartner: true, drawsGroup: true } as const;
 /** An indoor cycling class: the instructor on the front bike facing the riders; the bikes are in the picture. */
 export const SPIN_CLASS = { ...WITH_LEARNERS, worker: 'coach', shows: ['bicycle'], home: 'gym', rooms: ['gym', 'studio'] } as const satisfies Partial<Action>;
 
-/** A climbing wall's lesson: the instructor belaying on the mat, the climber on the holds above; the wall and rope are in the picture, in a climbing gym unless a gym is named. */
-export const CLIMBING_LESSON = { ...WITH_LEARNERS, worker: 'coach', shows: ['wall'], home: 'climbing-gym', rooms: ['climbing-gym', 'gym', 'studio'] } as const satisfies Partial<Action>;
+/** A climbing wall's lesson: the instructor belaying on the mat, the climber on the holds above; the rope is in the picture, the wall is the climbing gym's (a gym named is its climbing wall). */
+export const CLIMBING_LESSON = { ...WITH_LEARNERS, worker: 'coach', shows: ['wall'], home: 'climbing-gym', rooms: ['climbing-gym'] } as const satisfies Partial<Action>;
 
 /** A driving lesson: the learner at the wheel, the instructor in the passenger seat; on the road whatever place is named. */
 export const DRIVING_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['car', 'taxi'], home: 'street', rooms: [] } as const satisfies Partial<Action>;

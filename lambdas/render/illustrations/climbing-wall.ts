@@ -1,25 +1,24 @@
 /**
- * A climbing lesson at an indoor wall: a patch of the wall behind everyone, studded with bright holds and a few volumes,
- * fading into the room's own wall (climbing-gym.ts); the climber up it, a hand reaching for the next hold, feet on two
- * others; the rope from their harness up to the anchor at the top and down to the instructor on the floor, who belays:
- * leaning back a little, looking up, both hands on the rope at the belay device. Both in sportswear, harnesses on.
+ * A climbing lesson on the climbing gym's wall (climbing-gym.ts): holds about the climber and under their hands and feet;
+ * the climber up the wall, a hand reaching for the next hold, feet on two others; the rope from their harness up to the
+ * anchor and down to the instructor on the floor, who belays: leaning back a little, looking up, both hands on the rope
+ * at the belay device. Both in sportswear, harnesses on.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawFigure, type P, type Pose, type Prop, type Scene } from './bodies';
-import { HOLDS, PANEL, SEAM, hold, scatterHolds, volume } from './climbing-holds';
+import { HOLDS, hold, scatterHolds, volume } from './climbing-holds';
 import { lookOf, nextLook } from './figure-look';
 import { fill } from './room-props';
 
-/** The wall's patch: from the floor to its top, left to right. */
-const WALL = { x0: -0.7, x1: 2.3, top: 4.1 };
-/** The anchor at the top the rope runs through. */
-const ANCHOR: P = [1.2, 3.9];
+/** The picture's top: the anchor the rope runs through, below it (the wall goes on above, the room's). */
+const TOP = 3.3;
+const ANCHOR: P = [1.1, 3.2];
 export const ROPE = '#00b4d8';
 const HARNESS = '#1f2330';
 
 /** The climber: hip high on the wall, the near hand reaching up to a hold, the far one on a lower hold, feet on two more. */
-const CLIMBER_AT: P = [0.9, 1.7];
+const CLIMBER_AT: P = [0.9, 1.45];
 const CLIMBING: Pose = { hip: [0, 0], lean: -4, feet: [[0.34, -0.42], [0.1, -0.84]], hands: [[0.26, 0.98], [0.36, 0.52]], nod: -22 };
 /** The instructor belaying: standing back from the wall, leaning back a little, looking up the rope, both hands on it at the waist. */
 const BELAYING: Pose = { hip: [0, 0.92], lean: -8, feet: [[0.14, 0.05], [-0.12, 0.05]], hands: [[0.28, 1.2], [0.22, 0.86]], nod: -30 };
@@ -30,27 +29,13 @@ const CLIMBER_TOPS = ['#ffb703', '#ef476f', '#3a86ff', '#8ac926'];
 /** Where the climber's hands and feet are on the wall: holds under each, so the climb reads as one. */
 const gripped = (): P[] => [...CLIMBING.hands, ...CLIMBING.feet].map(([x, y]) => [CLIMBER_AT[0] + x, CLIMBER_AT[1] + y]);
 
-/** The wall's patch: its panels fading out at the sides into the room behind, volumes, holds, one under each hand and foot, the anchor, the mat. */
-const wall: Prop = (ctx) => {
-  const { x0, x1, top } = WALL;
-  const across = ctx.createLinearGradient(x0, 0, x1, 0);
-  across.addColorStop(0, 'rgba(233,220,195,0)');
-  across.addColorStop(0.15, PANEL);
-  across.addColorStop(0.85, PANEL);
-  across.addColorStop(1, 'rgba(233,220,195,0)');
-  fill(ctx, across, () => ctx.rect(x0, 0, x1 - x0, top));
-  ctx.strokeStyle = SEAM;
-  ctx.lineWidth = 0.02;
-  ctx.beginPath();
-  for (let x = x0 + 0.6; x < x1 - 0.4; x += 1.2) ctx.moveTo(x, 0), ctx.lineTo(x, top);
-  for (let y = 1.2; y < top; y += 1.2) ctx.moveTo(x0 + 0.4, y), ctx.lineTo(x1 - 0.4, y);
-  ctx.stroke();
-  volume(ctx, -0.3, 2.6, 0.7, 0.56, '#577590');
-  volume(ctx, 1.7, 1.1, 0.5, 0.4, '#f4a261');
-  scatterHolds(ctx, x0 + 0.4, 0.3, x1 - x0 - 0.8, top - 0.5, 40, 0.1);
+/** Holds about the climber and one under each hand and foot, on the room's wall (climbing-gym.ts), a volume, the anchor at the top. */
+const holds: Prop = (ctx) => {
+  const [cx, cy] = CLIMBER_AT;
+  scatterHolds(ctx, cx - 1.3, 0.4, 2.6, TOP - 0.6, 22, 0.1);
+  volume(ctx, cx + 0.5, cy - 0.7, 0.5, 0.4, '#f4a261');
   for (const [k, [x, y]] of gripped().entries()) hold(ctx, x + 0.04, y - 0.02, 0.07, HOLDS[(k * 3) % HOLDS.length]!);
   fill(ctx, '#9aa1ab', () => ctx.arc(ANCHOR[0], ANCHOR[1], 0.06, 0, Math.PI * 2));
-  fill(ctx, '#264653', () => ctx.roundRect(x0, 0, x1 - x0, 0.14, 0.04));
 };
 
 /** A harness at the hip: a waist belt and leg loops, dark. */
@@ -86,6 +71,6 @@ const rope: Prop = (ctx) => {
 };
 
 export const CLIMBING_WALL = {
-  // The wall and the climber behind the belayer; the rope over both, in their hands.
-  'climbing-lesson': { pose: BELAYING, back: [wall, climber], front: [rope], wears: BELAYER_KIT, extent: [WALL.x0, WALL.x1, WALL.top] },
+  // The climber on their holds behind the belayer; the rope over both, in their hands.
+  'climbing-lesson': { pose: BELAYING, back: [holds, climber], front: [rope], wears: BELAYER_KIT, extent: [-0.4, 1.7, TOP] },
 } satisfies Record<string, Scene>;
