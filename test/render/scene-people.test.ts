@@ -227,6 +227,7 @@ const POSED = {
   'wearing-boots': 'A hiker in hiking boots crossing a stream', 'wearing-trainers': 'A runner in running shoes', 'wearing-heels': 'Eine Frau mit High Heels in der Stadt', 'wearing-sandals': 'Una mujer con sandalias en la playa', 'wearing-jacket': 'A woman wearing a rain jacket in the city', 'wearing-dress': 'Une femme en robe dans la rue', 'wearing-top': 'Un uomo con una maglietta', 'wearing-jeans': 'Een man in een spijkerbroek', 'feet-boots': 'Close-up of hiking boots on her feet', 'feet-trainers': "Close-up of running shoes on a runner's feet", 'feet-heels': 'Saltos altos nos pés de uma mulher', 'feet-sandals': 'Sandals on her feet on the beach',
   'keys-handover': 'An estate agent handing the keys to a couple at the front door of their new home', 'house-viewing': 'An estate agent showing a family around a living room', 'team-at-laptop': 'A team meeting around a laptop in the office',
   'fridge-storing': 'Store raw meat on the bottom shelf', 'fridge-stocking': 'Keep dairy on the top shelf of the fridge', 'fridge-checking': 'Check the fridge is below 5°C', 'sanitising-worktop': 'Un cocinero desinfecta la encimera',
+  'spin-class': 'A spin instructor leading a cycling class', 'climbing-lesson': 'A climbing instructor belaying a climber', 'driving-lesson': 'A driving instructor with a learner driver', 'piano-lesson': 'A piano teacher with a pupil',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -51,11 +51,11 @@ const lexicon = (w: Words) => ({
 export const LESSON_WORDS = {
   en: lexicon({
     lessons: {
-      'surf-lesson': ['to surf', 'how to surf', 'stand up on the board', 'stand up on a board', 'stand up on the surfboard', 'standing up on the board', 'stands up on the board', 'pop up on the board', 'popping up on the board', 'pops up on the board', 'get up on the board', 'getting up on the board'],
+      'surf-lesson': ['how to surf', 'stand up on the board', 'stand up on a board', 'stand up on the surfboard', 'standing up on the board', 'stands up on the board', 'pop up on the board', 'popping up on the board', 'pops up on the board', 'get up on the board', 'getting up on the board'],
       'swim-lesson': ['to swim', 'how to swim', 'with armbands', 'in armbands', 'wearing armbands', 'with water wings', 'with a float', 'with floats'],
       'spin-class': ['spin class', 'spin classes', 'spinning class', 'cycling class', 'cycle class', 'indoor cycling class', 'leading a spin class', 'leads a spin class', 'teaching a spin class'],
-      'climbing-lesson': ['climbing lesson', 'climbing lessons', 'climbing class', 'climbing course', 'belaying', 'belays', 'belay', 'on belay', 'bouldering', 'rock climbing', 'indoor climbing', 'learning to climb', 'learn to climb', 'to climb', 'how to climb', 'climbing the wall', 'climbs the wall', 'climbing up the wall', 'on the climbing wall', 'up the climbing wall'],
-      'driving-lesson': ['driving lesson', 'driving lessons', 'driving school', 'learning to drive', 'learn to drive', 'learns to drive', 'to drive', 'how to drive', 'in the passenger seat', 'passenger seat', 'l plates', 'l plate', 'driving test'],
+      'climbing-lesson': ['climbing lesson', 'climbing lessons', 'climbing class', 'climbing course', 'belaying', 'belays', 'belay', 'on belay', 'bouldering', 'rock climbing', 'indoor climbing', 'learning to climb', 'learn to climb', 'how to climb', 'climbing the wall', 'climbs the wall', 'climbing up the wall', 'on the climbing wall', 'up the climbing wall'],
+      'driving-lesson': ['driving lesson', 'driving lessons', 'driving school', 'learning to drive', 'learn to drive', 'learns to drive', 'l plates', 'l plate', 'driving test'],
       'piano-lesson': ['piano lesson', 'piano lessons', 'piano class', 'music lesson', 'music lessons', 'learning the piano', 'learning piano', 'learns the piano', 'learning to play the piano', 'learns to play the piano', 'to play the piano'],
     },
     teachers: {
@@ -75,8 +75,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['a surfear', 'a hacer surf', 'ponerse de pie en la tabla', 'ponerse de pie sobre la tabla', 'de pie en la tabla', 'de pie sobre la tabla', 'levantarse en la tabla', 'levantarse sobre la tabla'],
       'swim-lesson': ['a nadar', 'con manguitos', 'con flotador', 'con churro'],
       'spin-class': ['clase de spinning', 'clases de spinning', 'clase de ciclo indoor', 'clase de ciclismo indoor', 'sesion de spinning'],
-      'climbing-lesson': ['escalada', 'escalando', 'escala la pared', 'a escalar', 'clase de escalada', 'clases de escalada', 'curso de escalada', 'asegurando', 'asegura a', 'muro de escalada', 'pared de escalada', 'boulder'],
-      'driving-lesson': ['clase de conducir', 'clases de conducir', 'clase de conduccion', 'clases de conduccion', 'clase practica de conducir', 'autoescuela', 'a conducir', 'aprendiendo a conducir', 'asiento del copiloto', 'de copiloto', 'la l de practicas'],
+      'climbing-lesson': ['escalada', 'escala la pared', 'escalando la pared', 'clase de escalada', 'clases de escalada', 'curso de escalada', 'asegura a una escaladora', 'asegura a un escalador', 'asegurando a una escaladora', 'asegurando a un escalador', 'muro de escalada', 'pared de escalada', 'boulder'],
+      'driving-lesson': ['clase de conducir', 'clases de conducir', 'clase de conduccion', 'clases de conduccion', 'clase practica de conducir', 'autoescuela', 'a conducir', 'aprendiendo a conducir', 'la l de practicas'],
       'piano-lesson': ['clase de piano', 'clases de piano', 'a tocar el piano', 'clase de musica', 'clases de musica', 'aprendiendo piano'],
     },
     teachers: {
@@ -96,8 +96,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['a surfer', 'se lever sur la planche', 'se mettre debout sur la planche', 'debout sur la planche', 'se relever sur la planche', 'se redresser sur la planche'],
       'swim-lesson': ['a nager', 'avec des brassards', 'avec ses brassards', 'avec une frite', 'avec des frites'],
       'spin-class': ['cours de spinning', 'cours de velo indoor', 'cours de biking', 'cours de cycling', 'seance de spinning'],
-      'climbing-lesson': ['escalade', 'mur d escalade', 'cours d escalade', 'assure', 'assurant', 'grimpe', 'grimpant', 'grimpe le mur', 'a grimper', 'bloc d escalade'],
-      'driving-lesson': ['lecon de conduite', 'lecons de conduite', 'cours de conduite', 'auto ecole', 'apprend a conduire', 'apprendre a conduire', 'apprennent a conduire', 'a conduire', 'siege passager', 'place du passager', 'conduite accompagnee'],
+      'climbing-lesson': ['escalade', 'mur d escalade', 'cours d escalade', 'assure une grimpeuse', 'assure un grimpeur', 'assurant une grimpeuse', 'assurant un grimpeur', 'grimpe le mur', 'grimpe au mur', 'bloc d escalade'],
+      'driving-lesson': ['lecon de conduite', 'lecons de conduite', 'cours de conduite', 'auto ecole', 'apprend a conduire', 'apprendre a conduire', 'apprennent a conduire', 'a conduire', 'conduite accompagnee'],
       'piano-lesson': ['cours de piano', 'lecon de piano', 'lecons de piano', 'cours de musique', 'a jouer du piano', 'apprend le piano'],
     },
     teachers: {
@@ -117,8 +117,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['surfen bei', 'das surfen bei', 'auf dem brett aufzustehen', 'auf dem brett aufstehen', 'auf dem brett aufsteht', 'auf das brett zu stellen', 'aufs brett'],
       'swim-lesson': ['schwimmen bei', 'das schwimmen bei', 'mit schwimmflugeln', 'mit schwimmflugel', 'mit schwimmnudel', 'mit schwimmbrett'],
       'spin-class': ['spinningkurs', 'spinning kurs', 'spinningstunde', 'spinning stunde', 'indoor cycling kurs', 'indoor cycling stunde', 'indoorcycling kurs'],
-      'climbing-lesson': ['klettern', 'klettert', 'kletterwand', 'an der kletterwand', 'kletterkurs', 'kletterstunde', 'sichert', 'sichern', 'sichert die', 'sichert den', 'bouldern', 'boulderwand'],
-      'driving-lesson': ['fahrstunde', 'fahrstunden', 'fahrschule', 'beifahrersitz', 'auf dem beifahrersitz', 'autofahren lernen', 'lernt autofahren', 'lernt fahren', 'fahren lernen', 'fahrprufung'],
+      'climbing-lesson': ['kletterwand', 'an der kletterwand', 'klettert an der wand', 'beim klettern', 'kletterkurs', 'kletterstunde', 'sichert eine kletterin', 'sichert einen kletterer', 'sichert die kletterin', 'sichert den kletterer', 'bouldern', 'boulderwand'],
+      'driving-lesson': ['fahrstunde', 'fahrstunden', 'fahrschule', 'autofahren lernen', 'lernt autofahren', 'lernt fahren', 'fahren lernen', 'fahrprufung'],
       'piano-lesson': ['klavierunterricht', 'klavierstunde', 'klavierstunden', 'musikunterricht', 'musikstunde', 'klavier spielen lernen', 'lernt klavier', 'klavier lernen'],
     },
     teachers: {
@@ -138,8 +138,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['a fare surf', 'in piedi sulla tavola', 'alzarsi sulla tavola', 'alzarsi in piedi sulla tavola', 'a stare in piedi sulla tavola'],
       'swim-lesson': ['a nuotare', 'con i braccioli', 'con braccioli', 'con la tavoletta', 'con il tubo'],
       'spin-class': ['lezione di spinning', 'lezioni di spinning', 'corso di spinning', 'lezione di indoor cycling', 'classe di spinning'],
-      'climbing-lesson': ['arrampicata', 'arrampica', 'arrampicando', 'parete di arrampicata', 'lezione di arrampicata', 'corso di arrampicata', 'fa sicura', 'facendo sicura', 'fa da sicura', 'boulder', 'ad arrampicare'],
-      'driving-lesson': ['lezione di guida', 'lezioni di guida', 'scuola guida', 'autoscuola', 'a guidare', 'imparare a guidare', 'impara a guidare', 'sedile del passeggero', 'posto del passeggero', 'guida accompagnata'],
+      'climbing-lesson': ['arrampicata', 'arrampica sulla parete', 'parete di arrampicata', 'lezione di arrampicata', 'corso di arrampicata', 'fa sicura', 'facendo sicura', 'fa da sicura', 'boulder', 'ad arrampicare'],
+      'driving-lesson': ['lezione di guida', 'lezioni di guida', 'scuola guida', 'autoscuola', 'a guidare', 'imparare a guidare', 'impara a guidare', 'guida accompagnata'],
       'piano-lesson': ['lezione di piano', 'lezioni di piano', 'lezione di pianoforte', 'lezioni di pianoforte', 'lezione di musica', 'lezioni di musica', 'a suonare il piano', 'a suonare il pianoforte'],
     },
     teachers: {
@@ -160,8 +160,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['por se de pe na prancha', 'por se de pe', 'pôr-se em pé na prancha', 'de pe na prancha', 'em pe na prancha', 'ficar de pe na prancha', 'ficar em pe na prancha', 'levantar se na prancha', 'a levantar se na prancha'],
       'swim-lesson': ['com bracadeiras', 'com boias', 'com flutuadores', 'com esparguete'],
       'spin-class': ['aula de spinning', 'aulas de spinning', 'aula de cycling', 'aula de ciclismo indoor'],
-      'climbing-lesson': ['escalada', 'a escalar', 'escalando', 'parede de escalada', 'muro de escalada', 'aula de escalada', 'aulas de escalada', 'a fazer seguranca', 'faz a seguranca', 'fazendo seguranca', 'boulder'],
-      'driving-lesson': ['aula de conducao', 'aulas de conducao', 'escola de conducao', 'aula de direcao', 'aulas de direcao', 'autoescola', 'auto escola', 'aprender a conduzir', 'aprende a conduzir', 'aprender a dirigir', 'lugar do passageiro', 'banco do passageiro'],
+      'climbing-lesson': ['escalada', 'parede de escalada', 'muro de escalada', 'aula de escalada', 'aulas de escalada', 'faz a seguranca a uma escaladora', 'faz a seguranca a um escalador', 'a fazer a seguranca a uma escaladora', 'a fazer a seguranca a um escalador', 'boulder'],
+      'driving-lesson': ['aula de conducao', 'aulas de conducao', 'escola de conducao', 'aula de direcao', 'aulas de direcao', 'autoescola', 'auto escola', 'aprender a conduzir', 'aprende a conduzir', 'aprender a dirigir'],
       'piano-lesson': ['aula de piano', 'aulas de piano', 'aula de musica', 'aulas de musica', 'aprender piano', 'aprende piano', 'a aprender piano', 'a tocar piano'],
     },
     teachers: {
@@ -181,8 +181,8 @@ export const LESSON_WORDS = {
       'surf-lesson': ['surfles', 'surflessen', 'leren surfen', 'leert surfen', 'op de plank staan', 'op de plank te staan', 'rechtop op de plank', 'opstaan op de plank'],
       'swim-lesson': ['met zwembandjes', 'met bandjes', 'met een zwemplankje', 'met een plankje'],
       'spin-class': ['spinningles', 'spinninglessen', 'indoor cycling les', 'indoor cycling les', 'spinningklas'],
-      'climbing-lesson': ['klimmen', 'klimt', 'klimmuur', 'aan de klimmuur', 'klimles', 'klimlessen', 'zekert', 'zekeren', 'boulderen'],
-      'driving-lesson': ['rijles', 'rijlessen', 'rijschool', 'passagiersstoel', 'op de passagiersstoel', 'leren autorijden', 'leert autorijden', 'leert rijden', 'rijexamen'],
+      'climbing-lesson': ['klimmuur', 'aan de klimmuur', 'klimt aan de muur', 'klimles', 'klimlessen', 'zekert een klimster', 'zekert een klimmer', 'zekert de klimmer', 'zekert de klimster', 'boulderen'],
+      'driving-lesson': ['rijles', 'rijlessen', 'rijschool', 'leren autorijden', 'leert autorijden', 'leert rijden', 'rijexamen'],
       'piano-lesson': ['pianoles', 'pianolessen', 'muziekles', 'muzieklessen', 'leert piano spelen', 'piano leren spelen'],
     },
     teachers: {
