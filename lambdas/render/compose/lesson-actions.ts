@@ -25,10 +25,15 @@ export const PIANO_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['guit
 /** Words that only say someone teaches: the activity named after them is what they teach. */
 const TEACHING: ReadonlySet<Pose> = new Set<Pose>(['teaching', 'coaching', 'presenting']);
 
-/** What is taught where it is done, and its lesson. */
-const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([
-  'surfing', 'surf-lesson', 'swimming', 'swim-lesson', 'spin-bike', 'spin-class', 'climbing-lesson', 'driving', 'driving-lesson', 'playing-piano', 'piano-lesson',
-]);
+/** The lessons (a word for who teaches or learns one names it: "a climbing instructor", "a learner driver", lexicons/lesson-words.ts). */
+const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson']);
 
-/** Whether `done`, named after `named`, is what the teaching named is of, so it is the picture instead. */
-export const isTaught = (named: Pose | null, done: Pose): boolean => named !== null && TEACHING.has(named) && TAUGHT_THERE.has(done);
+/** What is taught where it is done: the lessons, and the activities a teacher named makes one (actions.ts `becomes`). */
+const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano']);
+
+/** The lesson a person's word names, if it does: drawn only when nothing else is done ("a piano teacher lifting a box" lifts it). */
+export const lessonOf = (roles: { noun?: string; pose?: Pose }): Pose | undefined => (roles.noun && roles.pose && LESSONS.has(roles.pose) ? roles.pose : undefined);
+
+/** Whether `done`, named after `named`, is what the teaching named is of (or the lesson given: "geeft zwemles", "da una clase"), so it is the picture instead. */
+export const isTaught = (named: Pose | null, done: Pose): boolean =>
+  named !== null && ((TEACHING.has(named) && TAUGHT_THERE.has(done)) || (named === 'handing' && LESSONS.has(done)));
