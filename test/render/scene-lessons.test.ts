@@ -80,6 +80,9 @@ const TAUGHT: [prompt: string, setting: string, picture: string][] = [
   ['Een klimleraar zekert een klimster aan de klimmuur', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Een rijinstructeur op de passagiersstoel tijdens de rijles', 'street', 'body:driving-lesson:smart'],
   ['Een pianolerares met haar leerling tijdens de pianoles', 'home', 'body:piano-lesson:smart'],
+  ['A dance teacher leading a dance class', 'venue', 'body:dancing-couples:smart'],
+  ['Ein Tanzlehrer bringt einem Paar Salsa bei', 'venue', 'body:dancing-couples:smart'],
+  ['Een dansleraar geeft dansles', 'venue', 'body:dancing-couples:smart'],
 ];
 
 describe('a lesson is drawn where its activity is taught, the instructor and the learners in one picture', () => {
@@ -97,6 +100,9 @@ describe('the words lessons share keep their meaning elsewhere', () => {
     ['A man driving along the coast road', 'driving'],
     ['A pianist playing the piano at a jazz bar', 'playing-piano'],
     ['A surfer riding a wave', 'surfing'],
+    ['A piano teacher lifting a box', 'lifting-load'],
+    ['A marketing team planning how to drive growth', null],
+    ['Der Lagerarbeiter sichert die Ladung', null],
   ])('%s', (prompt, pose) => expect(readScene(prompt).scene.pose).toBe(pose));
 });
 

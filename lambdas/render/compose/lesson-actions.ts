@@ -26,7 +26,7 @@ export const PIANO_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['guit
 const TEACHING: ReadonlySet<Pose> = new Set<Pose>(['teaching', 'coaching', 'presenting']);
 
 /** The lessons (a word for who teaches or learns one names it: "a climbing instructor", "a learner driver", lexicons/lesson-words.ts). */
-const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson']);
+const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'dancing-couples']);
 
 /** What is taught where it is done: the lessons, and the activities a teacher named makes one (actions.ts `becomes`). */
 const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano']);

@@ -2,15 +2,16 @@
  * Lessons in each language's words (compose/lesson-actions.ts): a surf lesson ("ponerse de pie en la tabla", "pôr-se de pé
  * na prancha"), a swimming lesson ("to swim", "con i braccioli"), a spin class ("clase de spinning", "Spinningkurs"), a
  * climbing lesson ("belaying", "escalade", "Kletterhalle"), a driving lesson ("learner driver", "auto-école", "rijles"),
- * a piano lesson ("cours de piano", "Klavierlehrerin"). Who teaches one is named with it ("a climbing instructor", "una
- * profesora de autoescuela"): their word is the teacher and the lesson at once, never a classroom's teacher at a whiteboard.
+ * a piano lesson ("cours de piano", "Klavierlehrerin"), a dance class ("clase de baile", "Tanzkurs"). Who teaches one is
+ * named with it ("a climbing instructor", "una profesora de autoescuela"): their word is the teacher and the lesson at once
+ * (unless they are named doing something else), never a classroom's teacher at a whiteboard.
  * Sports are taught by a coach (in sportswear), driving and music by a teacher. Who learns is a student.
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
 
 /** The lessons these words name. */
-type Lesson = 'surf-lesson' | 'swim-lesson' | 'spin-class' | 'climbing-lesson' | 'driving-lesson' | 'piano-lesson';
+type Lesson = 'surf-lesson' | 'swim-lesson' | 'spin-class' | 'climbing-lesson' | 'driving-lesson' | 'piano-lesson' | 'dancing-couples';
 
 /** Who teaches each lesson. */
 const TEACHER: Record<Lesson, ConceptId> = {
@@ -20,6 +21,8 @@ const TEACHER: Record<Lesson, ConceptId> = {
   'climbing-lesson': 'coach',
   'driving-lesson': 'teacher',
   'piano-lesson': 'teacher',
+  // A dance class is its couples dancing, the teacher among them.
+  'dancing-couples': 'teacher',
 };
 
 interface Words {
@@ -56,6 +59,7 @@ export const LESSON_WORDS = {
       'spin-class': ['spin class', 'spin classes', 'spinning class', 'cycling class', 'cycle class', 'indoor cycling class', 'leading a spin class', 'leads a spin class', 'teaching a spin class'],
       'climbing-lesson': ['climbing lesson', 'climbing lessons', 'climbing class', 'climbing course', 'belaying', 'belays', 'belay', 'on belay', 'bouldering', 'rock climbing', 'indoor climbing', 'learning to climb', 'learn to climb', 'how to climb', 'climbing the wall', 'climbs the wall', 'climbing up the wall', 'on the climbing wall', 'up the climbing wall'],
       'driving-lesson': ['driving lesson', 'driving lessons', 'driving school', 'learning to drive', 'learn to drive', 'learns to drive', 'l plates', 'l plate', 'driving test'],
+      'dancing-couples': ['dance class', 'dance classes', 'dance lesson', 'dance lessons', 'salsa class', 'salsa lesson', 'tango lesson', 'ballroom class', 'learning to dance', 'how to dance'],
       'piano-lesson': ['piano lesson', 'piano lessons', 'piano class', 'music lesson', 'music lessons', 'learning the piano', 'learning piano', 'learns the piano', 'learning to play the piano', 'learns to play the piano', 'to play the piano'],
     },
     teachers: {
@@ -65,6 +69,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['climbing instructor', 'climbing instructors', 'climbing coach', 'climbing teacher'],
       'driving-lesson': ['driving instructor', 'driving instructors', 'driving teacher'],
       'piano-lesson': ['piano teacher', 'piano teachers', 'music teacher', 'music teachers', 'piano tutor', 'music tutor'],
+      'dancing-couples': ['dance teacher', 'dance instructor', 'dance teachers', 'salsa teacher', 'salsa instructor', 'tango teacher', 'ballroom teacher'],
     },
     learners: { 'climbing-lesson': ['climber', 'climbers'], 'driving-lesson': ['learner driver', 'learner drivers', 'student driver'] },
     students: ['pupil', 'pupils', 'learner', 'learners', 'trainee', 'trainees'],
@@ -77,6 +82,7 @@ export const LESSON_WORDS = {
       'spin-class': ['clase de spinning', 'clases de spinning', 'clase de ciclo indoor', 'clase de ciclismo indoor', 'sesion de spinning'],
       'climbing-lesson': ['escalada', 'escala la pared', 'escalando la pared', 'clase de escalada', 'clases de escalada', 'curso de escalada', 'asegura a una escaladora', 'asegura a un escalador', 'asegurando a una escaladora', 'asegurando a un escalador', 'muro de escalada', 'pared de escalada', 'boulder'],
       'driving-lesson': ['clase de conducir', 'clases de conducir', 'clase de conduccion', 'clases de conduccion', 'clase practica de conducir', 'autoescuela', 'a conducir', 'aprendiendo a conducir', 'la l de practicas'],
+      'dancing-couples': ['clase de baile', 'clases de baile', 'clase de salsa', 'clases de salsa', 'aprendiendo a bailar', 'a bailar'],
       'piano-lesson': ['clase de piano', 'clases de piano', 'a tocar el piano', 'clase de musica', 'clases de musica', 'aprendiendo piano'],
     },
     teachers: {
@@ -86,6 +92,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['monitor de escalada', 'monitora de escalada', 'instructor de escalada', 'instructora de escalada', 'profesor de escalada', 'profesora de escalada'],
       'driving-lesson': ['profesor de autoescuela', 'profesora de autoescuela', 'instructor de conduccion', 'instructora de conduccion', 'profesor de conducir', 'profesora de conducir'],
       'piano-lesson': ['profesor de piano', 'profesora de piano', 'profesor de musica', 'profesora de musica'],
+      'dancing-couples': ['profesor de baile', 'profesora de baile', 'profesor de salsa', 'profesora de salsa', 'monitor de baile', 'monitora de baile'],
     },
     learners: { 'climbing-lesson': ['escalador', 'escaladora', 'escaladores'], 'driving-lesson': ['alumno de autoescuela', 'alumna de autoescuela', 'conductor novel', 'conductora novel'] },
     students: ['alumno', 'alumna', 'alumnos', 'alumnas'],
@@ -98,6 +105,7 @@ export const LESSON_WORDS = {
       'spin-class': ['cours de spinning', 'cours de velo indoor', 'cours de biking', 'cours de cycling', 'seance de spinning'],
       'climbing-lesson': ['escalade', 'mur d escalade', 'cours d escalade', 'assure une grimpeuse', 'assure un grimpeur', 'assurant une grimpeuse', 'assurant un grimpeur', 'grimpe le mur', 'grimpe au mur', 'bloc d escalade'],
       'driving-lesson': ['lecon de conduite', 'lecons de conduite', 'cours de conduite', 'auto ecole', 'apprend a conduire', 'apprendre a conduire', 'apprennent a conduire', 'a conduire', 'conduite accompagnee'],
+      'dancing-couples': ['cours de danse', 'cours de salsa', 'lecon de danse', 'lecons de danse', 'apprennent a danser', 'apprendre a danser'],
       'piano-lesson': ['cours de piano', 'lecon de piano', 'lecons de piano', 'cours de musique', 'a jouer du piano', 'apprend le piano'],
     },
     teachers: {
@@ -107,6 +115,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['moniteur d escalade', 'monitrice d escalade', 'moniteur d escalade', 'professeur d escalade'],
       'driving-lesson': ['moniteur d auto ecole', 'monitrice d auto ecole', 'moniteur de conduite', 'monitrice de conduite', 'moniteur auto ecole', 'monitrice auto ecole'],
       'piano-lesson': ['professeur de piano', 'professeure de piano', 'prof de piano', 'professeur de musique', 'professeure de musique', 'prof de musique'],
+      'dancing-couples': ['professeur de danse', 'professeure de danse', 'prof de danse', 'professeur de salsa'],
     },
     learners: { 'climbing-lesson': ['grimpeur', 'grimpeuse', 'grimpeurs'], 'driving-lesson': ['eleve conducteur', 'eleve conductrice', 'apprenti conducteur', 'jeune conducteur', 'jeune conductrice'] },
     students: ['eleve', 'eleves', 'apprenti', 'apprentie'],
@@ -119,6 +128,7 @@ export const LESSON_WORDS = {
       'spin-class': ['spinningkurs', 'spinning kurs', 'spinningstunde', 'spinning stunde', 'indoor cycling kurs', 'indoor cycling stunde', 'indoorcycling kurs'],
       'climbing-lesson': ['kletterwand', 'an der kletterwand', 'klettert an der wand', 'beim klettern', 'kletterkurs', 'kletterstunde', 'sichert eine kletterin', 'sichert einen kletterer', 'sichert die kletterin', 'sichert den kletterer', 'bouldern', 'boulderwand'],
       'driving-lesson': ['fahrstunde', 'fahrstunden', 'fahrschule', 'autofahren lernen', 'lernt autofahren', 'lernt fahren', 'fahren lernen', 'fahrprufung'],
+      'dancing-couples': ['tanzkurs', 'tanzkurse', 'tanzstunde', 'tanzstunden', 'tanzschule', 'salsakurs', 'tanzen lernen'],
       'piano-lesson': ['klavierunterricht', 'klavierstunde', 'klavierstunden', 'musikunterricht', 'musikstunde', 'klavier spielen lernen', 'lernt klavier', 'klavier lernen'],
     },
     teachers: {
@@ -128,6 +138,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['kletterlehrer', 'kletterlehrerin', 'klettertrainer', 'klettertrainerin', 'kletterinstruktor', 'kletterinstruktorin'],
       'driving-lesson': ['fahrlehrer', 'fahrlehrerin'],
       'piano-lesson': ['klavierlehrer', 'klavierlehrerin', 'musiklehrer', 'musiklehrerin'],
+      'dancing-couples': ['tanzlehrer', 'tanzlehrerin', 'salsalehrer', 'salsalehrerin'],
     },
     learners: { 'climbing-lesson': ['kletterer', 'kletterin', 'kletterinnen'], 'driving-lesson': ['fahrschuler', 'fahrschulerin', 'fahrschulerinnen'] },
     students: ['schuler', 'schulerin', 'schulerinnen', 'kursteilnehmer', 'kursteilnehmerin'],
@@ -140,6 +151,7 @@ export const LESSON_WORDS = {
       'spin-class': ['lezione di spinning', 'lezioni di spinning', 'corso di spinning', 'lezione di indoor cycling', 'classe di spinning'],
       'climbing-lesson': ['arrampicata', 'arrampica sulla parete', 'parete di arrampicata', 'lezione di arrampicata', 'corso di arrampicata', 'fa sicura', 'facendo sicura', 'fa da sicura', 'boulder', 'ad arrampicare'],
       'driving-lesson': ['lezione di guida', 'lezioni di guida', 'scuola guida', 'autoscuola', 'a guidare', 'imparare a guidare', 'impara a guidare', 'guida accompagnata'],
+      'dancing-couples': ['lezione di ballo', 'lezioni di ballo', 'corso di ballo', 'scuola di ballo', 'lezione di salsa', 'imparano a ballare'],
       'piano-lesson': ['lezione di piano', 'lezioni di piano', 'lezione di pianoforte', 'lezioni di pianoforte', 'lezione di musica', 'lezioni di musica', 'a suonare il piano', 'a suonare il pianoforte'],
     },
     teachers: {
@@ -148,6 +160,7 @@ export const LESSON_WORDS = {
       'spin-class': ['istruttore di spinning', 'istruttrice di spinning'],
       'climbing-lesson': ['istruttore di arrampicata', 'istruttrice di arrampicata', 'guida di arrampicata'],
       'driving-lesson': ['istruttore di guida', 'istruttrice di guida', 'istruttore di scuola guida', 'istruttrice di scuola guida', 'istruttore di autoscuola'],
+      'dancing-couples': ['insegnante di ballo', 'maestro di ballo', 'maestra di ballo', 'insegnante di danza', 'maestro di salsa'],
       'piano-lesson': ['insegnante di piano', 'insegnante di pianoforte', 'maestro di piano', 'maestra di piano', 'maestro di pianoforte', 'maestra di pianoforte', 'insegnante di musica', 'maestro di musica', 'maestra di musica'],
     },
     learners: { 'climbing-lesson': ['arrampicatore', 'arrampicatrice', 'arrampicatori'], 'driving-lesson': ['neopatentato', 'neopatentata', 'allievo di scuola guida', 'allieva di scuola guida'] },
@@ -162,6 +175,7 @@ export const LESSON_WORDS = {
       'spin-class': ['aula de spinning', 'aulas de spinning', 'aula de cycling', 'aula de ciclismo indoor'],
       'climbing-lesson': ['escalada', 'parede de escalada', 'muro de escalada', 'aula de escalada', 'aulas de escalada', 'faz a seguranca a uma escaladora', 'faz a seguranca a um escalador', 'a fazer a seguranca a uma escaladora', 'a fazer a seguranca a um escalador', 'boulder'],
       'driving-lesson': ['aula de conducao', 'aulas de conducao', 'escola de conducao', 'aula de direcao', 'aulas de direcao', 'autoescola', 'auto escola', 'aprender a conduzir', 'aprende a conduzir', 'aprender a dirigir'],
+      'dancing-couples': ['aula de danca', 'aulas de danca', 'aula de salsa', 'escola de danca', 'aprender a dancar'],
       'piano-lesson': ['aula de piano', 'aulas de piano', 'aula de musica', 'aulas de musica', 'aprender piano', 'aprende piano', 'a aprender piano', 'a tocar piano'],
     },
     teachers: {
@@ -171,6 +185,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['instrutor de escalada', 'instrutora de escalada', 'monitor de escalada', 'monitora de escalada'],
       'driving-lesson': ['instrutor de conducao', 'instrutora de conducao', 'instrutor de autoescola', 'instrutora de autoescola', 'instrutor de direcao', 'instrutora de direcao'],
       'piano-lesson': ['professor de piano', 'professora de piano', 'professor de musica', 'professora de musica'],
+      'dancing-couples': ['professor de danca', 'professora de danca', 'professor de salsa', 'professora de salsa'],
     },
     learners: { 'climbing-lesson': ['escalador', 'escaladora', 'escaladores'] },
     students: ['aluno', 'aluna', 'alunos', 'alunas'],
@@ -183,6 +198,7 @@ export const LESSON_WORDS = {
       'spin-class': ['spinningles', 'spinninglessen', 'indoor cycling les', 'indoor cycling les', 'spinningklas'],
       'climbing-lesson': ['klimmuur', 'aan de klimmuur', 'klimt aan de muur', 'klimles', 'klimlessen', 'zekert een klimster', 'zekert een klimmer', 'zekert de klimmer', 'zekert de klimster', 'boulderen'],
       'driving-lesson': ['rijles', 'rijlessen', 'rijschool', 'leren autorijden', 'leert autorijden', 'leert rijden', 'rijexamen'],
+      'dancing-couples': ['dansles', 'danslessen', 'dansschool', 'salsales', 'leren dansen'],
       'piano-lesson': ['pianoles', 'pianolessen', 'muziekles', 'muzieklessen', 'leert piano spelen', 'piano leren spelen'],
     },
     teachers: {
@@ -192,6 +208,7 @@ export const LESSON_WORDS = {
       'climbing-lesson': ['klimleraar', 'klimlerares', 'kliminstructeur', 'kliminstructrice'],
       'driving-lesson': ['rijinstructeur', 'rijinstructrice', 'rijleraar', 'rijlerares'],
       'piano-lesson': ['pianoleraar', 'pianolerares', 'pianodocent', 'muziekleraar', 'muzieklerares', 'muziekdocent'],
+      'dancing-couples': ['dansleraar', 'danslerares', 'dansdocent', 'salsaleraar'],
     },
     learners: { 'climbing-lesson': ['klimmer', 'klimster', 'klimmers'], 'driving-lesson': ['leerling bestuurder', 'rijleerling', 'rijleerlingen'] },
     students: ['leerling', 'leerlingen', 'cursist', 'cursisten'],
