@@ -80,6 +80,9 @@ const TAUGHT: [prompt: string, setting: string, picture: string][] = [
   ['Een klimleraar zekert een klimster aan de klimmuur', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Een rijinstructeur op de passagiersstoel tijdens de rijles', 'street', 'body:driving-lesson:smart'],
   ['Een pianolerares met haar leerling tijdens de pianoles', 'home', 'body:piano-lesson:smart'],
+  ['A guitar teacher teaching a teenager to play guitar', 'home', 'body:guitar-lesson:smart'],
+  ['Una profesora de guitarra con su alumno', 'home', 'body:guitar-lesson:smart'],
+  ['Een gitaarleraar geeft gitaarles', 'home', 'body:guitar-lesson:smart'],
   ['A dance teacher leading a dance class', 'venue', 'body:dancing-couples:smart'],
   ['Ein Tanzlehrer bringt einem Paar Salsa bei', 'venue', 'body:dancing-couples:smart'],
   ['Een dansleraar geeft dansles', 'venue', 'body:dancing-couples:smart'],
@@ -118,6 +121,7 @@ describe('what a lesson is taught with is drawn', () => {
     ['climbing-lesson', '#ff4d6d', 'its holds'],
     ['driving-lesson', '#d62828', 'the L plates'],
     ['piano-lesson', '#17181d', 'the piano'],
+    ['guitar-lesson', '#d07a2c', 'the guitars'],
     ['surf-lesson', '#3aa7c9', 'the instructor’s board'],
   ])('%s: %s is drawn (%s)', async (pose, hex) => {
     expect(await bodyPixelsNear(`body:${pose}:polo`, hex)).toBeGreaterThan(60);

@@ -14,7 +14,7 @@ import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
-import { CLIMBING_LESSON, DRIVING_LESSON, PIANO_LESSON, SPIN_CLASS } from './lesson-actions';
+import { CLIMBING_LESSON, DRIVING_LESSON, GUITAR_LESSON, PIANO_LESSON, SPIN_CLASS } from './lesson-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
@@ -844,7 +844,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // Musicians at their instruments (illustrations/musicians.ts).
   'playing-sax': bodily('playing-sax', PLAYED),
   'playing-trumpet': bodily('playing-trumpet', PLAYED),
-  'playing-guitar': bodily('playing-guitar', PLAYED),
+  'playing-guitar': bodily('playing-guitar', { ...PLAYED, becomes: [{ pose: 'guitar-lesson', when: TAUGHT }] }),
   'playing-violin': bodily('playing-violin', PLAYED),
   'playing-bass': bodily('playing-bass', PLAYED),
   'playing-cello': bodily('playing-cello', PLAYED),
@@ -907,7 +907,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
-  'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON),
+  'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON), 'guitar-lesson': bodily('guitar-lesson', GUITAR_LESSON),
 };
 
 

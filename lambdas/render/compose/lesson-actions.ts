@@ -20,16 +20,19 @@ export const CLIMBING_LESSON = { ...WITH_LEARNERS, worker: 'coach', shows: ['wal
 export const DRIVING_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['car', 'taxi'], home: 'street', rooms: [] } as const satisfies Partial<Action>;
 
 /** A piano lesson: the pupil at the piano, the teacher standing beside them; at home, or a music school's room. */
-export const PIANO_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['guitar'], home: 'home', rooms: ['home', 'studio', 'classroom', 'venue', 'hotel'] } as const satisfies Partial<Action>;
+export const PIANO_LESSON = { ...WITH_LEARNERS, worker: 'teacher', home: 'home', rooms: ['home', 'studio', 'classroom', 'venue', 'hotel'] } as const satisfies Partial<Action>;
+
+/** A guitar lesson: the teacher and the pupil on stools facing each other, each with a guitar; where a piano lesson is. */
+export const GUITAR_LESSON = { ...PIANO_LESSON, shows: ['guitar'] } as const satisfies Partial<Action>;
 
 /** Words that only say someone teaches: the activity named after them is what they teach. */
 const TEACHING: ReadonlySet<Pose> = new Set<Pose>(['teaching', 'coaching', 'presenting']);
 
 /** The lessons (a word for who teaches or learns one names it: "a climbing instructor", "a learner driver", lexicons/lesson-words.ts). */
-const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'dancing-couples']);
+const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson', 'dancing-couples']);
 
 /** What is taught where it is done: the lessons, and the activities a teacher named makes one (actions.ts `becomes`). */
-const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano']);
+const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano', 'playing-guitar']);
 
 /** The lesson a person's word names, if it does: drawn only when nothing else is done ("a piano teacher lifting a box" lifts it). */
 export const lessonOf = (roles: { noun?: string; pose?: Pose }): Pose | undefined => (roles.noun && roles.pose && LESSONS.has(roles.pose) ? roles.pose : undefined);

@@ -140,8 +140,8 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
-  // Lessons as taught (compose/lesson-actions.ts): a spin class led from the front bike, a climber belayed on the wall, a learner driver beside the instructor, a pupil at the piano.
-  'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson',
+  // Lessons as taught (compose/lesson-actions.ts): a spin class led from the front bike, a climber belayed on the wall, a learner driver beside the instructor, a pupil at the piano, a guitar lesson.
+  'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -2,7 +2,7 @@
  * Lessons in each language's words (compose/lesson-actions.ts): a surf lesson ("ponerse de pie en la tabla", "pôr-se de pé
  * na prancha"), a swimming lesson ("to swim", "con i braccioli"), a spin class ("clase de spinning", "Spinningkurs"), a
  * climbing lesson ("belaying", "escalade", "Kletterhalle"), a driving lesson ("learner driver", "auto-école", "rijles"),
- * a piano lesson ("cours de piano", "Klavierlehrerin"), a dance class ("clase de baile", "Tanzkurs"). Who teaches one is
+ * a piano or guitar lesson ("cours de piano", "Gitarrenlehrerin"), a dance class ("clase de baile", "Tanzkurs"). Who teaches one is
  * named with it ("a climbing instructor", "una profesora de autoescuela"): their word is the teacher and the lesson at once
  * (unless they are named doing something else), never a classroom's teacher at a whiteboard.
  * Sports are taught by a coach (in sportswear), driving and music by a teacher. Who learns is a student.
@@ -11,7 +11,7 @@ import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
 
 /** The lessons these words name. */
-type Lesson = 'surf-lesson' | 'swim-lesson' | 'spin-class' | 'climbing-lesson' | 'driving-lesson' | 'piano-lesson' | 'dancing-couples';
+type Lesson = 'surf-lesson' | 'swim-lesson' | 'spin-class' | 'climbing-lesson' | 'driving-lesson' | 'piano-lesson' | 'guitar-lesson' | 'dancing-couples';
 
 /** Who teaches each lesson. */
 const TEACHER: Record<Lesson, ConceptId> = {
@@ -21,6 +21,7 @@ const TEACHER: Record<Lesson, ConceptId> = {
   'climbing-lesson': 'coach',
   'driving-lesson': 'teacher',
   'piano-lesson': 'teacher',
+  'guitar-lesson': 'teacher',
   // A dance class is its couples dancing, the teacher among them.
   'dancing-couples': 'teacher',
 };
@@ -54,6 +55,7 @@ const lexicon = (w: Words) => ({
 export const LESSON_WORDS = {
   en: lexicon({
     lessons: {
+      'guitar-lesson': ['guitar lesson', 'guitar lessons', 'guitar class', 'learning the guitar', 'learning to play the guitar', 'learning guitar', 'to play the guitar'],
       'surf-lesson': ['how to surf', 'stand up on the board', 'stand up on a board', 'stand up on the surfboard', 'standing up on the board', 'stands up on the board', 'pop up on the board', 'popping up on the board', 'pops up on the board', 'get up on the board', 'getting up on the board'],
       'swim-lesson': ['to swim', 'how to swim', 'with armbands', 'in armbands', 'wearing armbands', 'with water wings', 'with a float', 'with floats'],
       'spin-class': ['spin class', 'spin classes', 'spinning class', 'cycling class', 'cycle class', 'indoor cycling class', 'leading a spin class', 'leads a spin class', 'teaching a spin class'],
@@ -63,6 +65,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['piano lesson', 'piano lessons', 'piano class', 'music lesson', 'music lessons', 'learning the piano', 'learning piano', 'learns the piano', 'learning to play the piano', 'learns to play the piano', 'to play the piano'],
     },
     teachers: {
+      'guitar-lesson': ['guitar teacher', 'guitar teachers', 'guitar tutor'],
       'surf-lesson': ['surf instructor', 'surf instructors', 'surfing instructor', 'surf coach', 'surf teacher'],
       'swim-lesson': ['swim instructor', 'swimming instructor', 'swim teacher', 'swimming teacher', 'swim coach', 'swimming coach'],
       'spin-class': ['spin instructor', 'spinning instructor', 'spin coach', 'indoor cycling instructor', 'cycling instructor'],
@@ -77,6 +80,7 @@ export const LESSON_WORDS = {
   }),
   es: lexicon({
     lessons: {
+      'guitar-lesson': ['clase de guitarra', 'clases de guitarra', 'a tocar la guitarra', 'aprendiendo guitarra'],
       'surf-lesson': ['a surfear', 'a hacer surf', 'ponerse de pie en la tabla', 'ponerse de pie sobre la tabla', 'de pie en la tabla', 'de pie sobre la tabla', 'levantarse en la tabla', 'levantarse sobre la tabla'],
       'swim-lesson': ['a nadar', 'con manguitos', 'con flotador', 'con churro'],
       'spin-class': ['clase de spinning', 'clases de spinning', 'clase de ciclo indoor', 'clase de ciclismo indoor', 'sesion de spinning'],
@@ -86,6 +90,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['clase de piano', 'clases de piano', 'a tocar el piano', 'clase de musica', 'clases de musica', 'aprendiendo piano'],
     },
     teachers: {
+      'guitar-lesson': ['profesor de guitarra', 'profesora de guitarra'],
       'surf-lesson': ['monitor de surf', 'monitora de surf', 'profesor de surf', 'profesora de surf', 'instructor de surf', 'instructora de surf'],
       'swim-lesson': ['monitor de natacion', 'monitora de natacion', 'profesor de natacion', 'profesora de natacion', 'instructor de natacion', 'instructora de natacion'],
       'spin-class': ['monitor de spinning', 'monitora de spinning', 'instructor de spinning', 'instructora de spinning', 'profesor de spinning', 'profesora de spinning'],
@@ -100,6 +105,7 @@ export const LESSON_WORDS = {
   }),
   fr: lexicon({
     lessons: {
+      'guitar-lesson': ['cours de guitare', 'lecon de guitare', 'lecons de guitare', 'a jouer de la guitare', 'apprend la guitare'],
       'surf-lesson': ['a surfer', 'se lever sur la planche', 'se mettre debout sur la planche', 'debout sur la planche', 'se relever sur la planche', 'se redresser sur la planche'],
       'swim-lesson': ['a nager', 'avec des brassards', 'avec ses brassards', 'avec une frite', 'avec des frites'],
       'spin-class': ['cours de spinning', 'cours de velo indoor', 'cours de biking', 'cours de cycling', 'seance de spinning'],
@@ -109,6 +115,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['cours de piano', 'lecon de piano', 'lecons de piano', 'cours de musique', 'a jouer du piano', 'apprend le piano'],
     },
     teachers: {
+      'guitar-lesson': ['professeur de guitare', 'professeure de guitare', 'prof de guitare'],
       'surf-lesson': ['moniteur de surf', 'monitrice de surf', 'prof de surf', 'professeur de surf', 'professeure de surf'],
       'swim-lesson': ['moniteur de natation', 'monitrice de natation', 'professeur de natation', 'professeure de natation'],
       'spin-class': ['moniteur de spinning', 'monitrice de spinning', 'coach de spinning', 'professeur de spinning'],
@@ -123,6 +130,7 @@ export const LESSON_WORDS = {
   }),
   de: lexicon({
     lessons: {
+      'guitar-lesson': ['gitarrenunterricht', 'gitarrenstunde', 'gitarrenstunden', 'gitarre spielen lernen', 'lernt gitarre'],
       'surf-lesson': ['surfen bei', 'das surfen bei', 'auf dem brett aufzustehen', 'auf dem brett aufstehen', 'auf dem brett aufsteht', 'auf das brett zu stellen', 'aufs brett'],
       'swim-lesson': ['schwimmen bei', 'das schwimmen bei', 'mit schwimmflugeln', 'mit schwimmflugel', 'mit schwimmnudel', 'mit schwimmbrett'],
       'spin-class': ['spinningkurs', 'spinning kurs', 'spinningstunde', 'spinning stunde', 'indoor cycling kurs', 'indoor cycling stunde', 'indoorcycling kurs'],
@@ -132,6 +140,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['klavierunterricht', 'klavierstunde', 'klavierstunden', 'musikunterricht', 'musikstunde', 'klavier spielen lernen', 'lernt klavier', 'klavier lernen'],
     },
     teachers: {
+      'guitar-lesson': ['gitarrenlehrer', 'gitarrenlehrerin'],
       'surf-lesson': ['surflehrer', 'surflehrerin', 'surftrainer', 'surftrainerin', 'surfinstruktor', 'surfinstruktorin'],
       'swim-lesson': ['schwimmlehrer', 'schwimmlehrerin', 'schwimmtrainer', 'schwimmtrainerin'],
       'spin-class': ['spinningtrainer', 'spinningtrainerin', 'spinninglehrer', 'spinninglehrerin', 'indoor cycling trainer', 'indoor cycling trainerin'],
@@ -146,6 +155,7 @@ export const LESSON_WORDS = {
   }),
   it: lexicon({
     lessons: {
+      'guitar-lesson': ['lezione di chitarra', 'lezioni di chitarra', 'corso di chitarra', 'a suonare la chitarra'],
       'surf-lesson': ['a fare surf', 'in piedi sulla tavola', 'alzarsi sulla tavola', 'alzarsi in piedi sulla tavola', 'a stare in piedi sulla tavola'],
       'swim-lesson': ['a nuotare', 'con i braccioli', 'con braccioli', 'con la tavoletta', 'con il tubo'],
       'spin-class': ['lezione di spinning', 'lezioni di spinning', 'corso di spinning', 'lezione di indoor cycling', 'classe di spinning'],
@@ -155,6 +165,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['lezione di piano', 'lezioni di piano', 'lezione di pianoforte', 'lezioni di pianoforte', 'lezione di musica', 'lezioni di musica', 'a suonare il piano', 'a suonare il pianoforte'],
     },
     teachers: {
+      'guitar-lesson': ['insegnante di chitarra', 'maestro di chitarra', 'maestra di chitarra'],
       'surf-lesson': ['istruttore di surf', 'istruttrice di surf', 'maestro di surf', 'maestra di surf'],
       'swim-lesson': ['istruttore di nuoto', 'istruttrice di nuoto', 'maestro di nuoto', 'maestra di nuoto'],
       'spin-class': ['istruttore di spinning', 'istruttrice di spinning'],
@@ -169,6 +180,7 @@ export const LESSON_WORDS = {
   }),
   pt: lexicon({
     lessons: {
+      'guitar-lesson': ['aula de guitarra', 'aulas de guitarra', 'aula de violao', 'aulas de violao', 'aprender guitarra', 'a aprender guitarra'],
       // "a surfar", "a nadar", "a conduzir" are what someone is doing (European Portuguese): taught, teaching yields to them (lesson-actions.ts).
       'surf-lesson': ['por se de pe na prancha', 'por se de pe', 'pôr-se em pé na prancha', 'de pe na prancha', 'em pe na prancha', 'ficar de pe na prancha', 'ficar em pe na prancha', 'levantar se na prancha', 'a levantar se na prancha'],
       'swim-lesson': ['com bracadeiras', 'com boias', 'com flutuadores', 'com esparguete'],
@@ -179,6 +191,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['aula de piano', 'aulas de piano', 'aula de musica', 'aulas de musica', 'aprender piano', 'aprende piano', 'a aprender piano', 'a tocar piano'],
     },
     teachers: {
+      'guitar-lesson': ['professor de guitarra', 'professora de guitarra', 'professor de violao', 'professora de violao'],
       'surf-lesson': ['instrutor de surf', 'instrutora de surf', 'professor de surf', 'professora de surf', 'monitor de surf', 'monitora de surf'],
       'swim-lesson': ['instrutor de natacao', 'instrutora de natacao', 'monitor de natacao', 'monitora de natacao'],
       'spin-class': ['instrutor de spinning', 'instrutora de spinning', 'professor de spinning', 'professora de spinning'],
@@ -193,6 +206,7 @@ export const LESSON_WORDS = {
   }),
   nl: lexicon({
     lessons: {
+      'guitar-lesson': ['gitaarles', 'gitaarlessen', 'leert gitaar spelen', 'gitaar leren spelen'],
       'surf-lesson': ['surfles', 'surflessen', 'leren surfen', 'leert surfen', 'op de plank staan', 'op de plank te staan', 'rechtop op de plank', 'opstaan op de plank'],
       'swim-lesson': ['met zwembandjes', 'met bandjes', 'met een zwemplankje', 'met een plankje'],
       'spin-class': ['spinningles', 'spinninglessen', 'indoor cycling les', 'indoor cycling les', 'spinningklas'],
@@ -202,6 +216,7 @@ export const LESSON_WORDS = {
       'piano-lesson': ['pianoles', 'pianolessen', 'muziekles', 'muzieklessen', 'leert piano spelen', 'piano leren spelen'],
     },
     teachers: {
+      'guitar-lesson': ['gitaarleraar', 'gitaarlerares', 'gitaardocent'],
       'surf-lesson': ['surfleraar', 'surflerares', 'surfinstructeur', 'surfinstructrice'],
       'swim-lesson': ['zwemleraar', 'zwemlerares', 'zweminstructeur', 'zweminstructrice'],
       'spin-class': ['spinninginstructeur', 'spinninginstructrice', 'spinningdocent'],
