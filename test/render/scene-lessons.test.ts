@@ -119,7 +119,7 @@ describe('what a lesson is taught with is drawn', () => {
   it.each([
     ['climbing-lesson', '#00b4d8', 'the rope'],
     ['climbing-lesson', '#ff4d6d', 'its holds'],
-    ['driving-lesson', '#d62828', 'the L plates'],
+    ['driving-lesson', '#d62828', 'the school’s roof sign'],
     ['piano-lesson', '#17181d', 'the piano'],
     ['guitar-lesson', '#d07a2c', 'the guitars'],
     ['surf-lesson', '#3aa7c9', 'the instructor’s board'],
