@@ -84,6 +84,10 @@ const TAUGHT: [prompt: string, setting: string, picture: string][] = [
   ['Una profesora de guitarra con su alumno', 'home', 'body:guitar-lesson:smart'],
   ['Een gitaarleraar geeft gitaarles', 'home', 'body:guitar-lesson:smart'],
   ['A dance teacher leading a dance class', 'venue', 'body:dancing-couples:smart'],
+  // As the planner writes them for a surf school's and a climbing gym's briefs.
+  ['A surf instructor teaching beginners on the sand by a surf school, midday sun. Focus: Beginner lessons every morning, small groups.', 'beach', 'body:surf-lesson:polo'],
+  ['Ein heller Raum in einer Kletterhalle, bereit für den Tag, am Morgen. Focus: Schnupperkurs Klettern für Anfänger mit erfahrenen Trainern.', 'climbing-gym', 'body:climbing-lesson:polo'],
+  ['Kinder lernen klettern', 'climbing-gym', 'body:climbing-lesson:polo'],
   ['Ein Tanzlehrer bringt einem Paar Salsa bei', 'venue', 'body:dancing-couples:smart'],
   ['Een dansleraar geeft dansles', 'venue', 'body:dancing-couples:smart'],
 ];
