@@ -12,8 +12,8 @@ import { lookOf, nextLook } from './figure-look';
 import { fill } from './room-props';
 
 /** The picture's top: the anchor the rope runs through, below it (the wall goes on above, the room's). */
-const TOP = 3.3;
-const ANCHOR: P = [1.1, 3.2];
+const TOP = 2.85;
+const ANCHOR: P = [1.1, 2.76];
 export const ROPE = '#00b4d8';
 const HARNESS = '#1f2330';
 
@@ -48,7 +48,7 @@ const climber: Prop = (ctx, art) => {
   const look = nextLook(art.look, 1);
   ctx.save();
   ctx.translate(CLIMBER_AT[0], CLIMBER_AT[1]);
-  drawFigure(ctx, CLIMBING, { top: CLIMBER_TOPS[Number(look) % CLIMBER_TOPS.length]!, legs: '#2b2d42', shoes: '#3a0ca3' }, 0, undefined, undefined, lookOf(look));
+  drawFigure(ctx, CLIMBING, { top: CLIMBER_TOPS[Number(look) % CLIMBER_TOPS.length]!, legs: '#2b2d42', shoes: '#1f2330' }, 0, undefined, undefined, lookOf(look));
   harness(ctx, [0, 0]);
   ctx.restore();
 };
