@@ -21,9 +21,9 @@ const LEADING: Pose = { hip: [0, 0.98], lean: 12, feet: [[0.34, 0.3], [0.18, 0.5
 const RIDER = CARDIO_MACHINES['spin-bike'];
 /** The rows facing the instructor: the front one nearest, the back ones smaller and higher up the floor. */
 const ROWS: readonly Spot[] = [
-  { x: 1.8, scale: 1, rise: 0, facing: -1 },
-  { x: 1.34, scale: 0.84, rise: 0.22, facing: -1 },
-  { x: 0.96, scale: 0.7, rise: 0.42, facing: -1 },
+  { x: 1.56, scale: 1, rise: 0, facing: -1 },
+  { x: 1.14, scale: 0.84, rise: 0.22, facing: -1 },
+  { x: 0.8, scale: 0.7, rise: 0.42, facing: -1 },
 ];
 const rider = (k: number) => companion(RIDER, ROWS[k]!, k + 1, (look) => ({ top: TOPS[(Number(look) + k) % TOPS.length]!, legs: LEGGINGS, shoes: TRAINERS }));
 
