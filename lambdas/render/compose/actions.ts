@@ -14,6 +14,7 @@ import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
+import { CLIMBING_LESSON, DRIVING_LESSON, GUITAR_LESSON, PIANO_LESSON, SPIN_CLASS } from './lesson-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 
@@ -668,7 +669,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['restaurant', 'kitchen', 'pro-kitchen', 'cafe', 'bar', 'hotel', 'home', 'butcher'],
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
-  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [] }),
+  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [], becomes: [{ pose: 'driving-lesson', when: TAUGHT }] }),
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
   'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
   'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
@@ -781,7 +782,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // Riding a wave on a board, the wave behind (illustrations/surf.ts); taught, the lesson on the sand.
   surfing: bodily('surfing', { home: 'beach', rooms: [], becomes: [{ pose: 'surf-lesson', when: TAUGHT }] }),
   // The instructor and the children on their boards on the sand, all in the instructor's picture: whoever else is named is the class.
-  'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [] }),
+  // Its boards are in the picture: a board named in words that elsewhere mean a table, a shelf or a mat ("tavola", "plank", "prancha") is one of them.
+  'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [], shows: ['board', 'table', 'shelf', 'mat'] }),
   // Swimming along a lane in the water the picture draws (illustrations/swimming.ts); taught, the lesson with kickboards.
   swimming: bodily('swimming', { home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
   'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'pool', rooms: ['pool'] }),
@@ -844,11 +846,11 @@ export const ACTIONS: Record<Pose, Action> = {
   // Musicians at their instruments (illustrations/musicians.ts).
   'playing-sax': bodily('playing-sax', PLAYED),
   'playing-trumpet': bodily('playing-trumpet', PLAYED),
-  'playing-guitar': bodily('playing-guitar', PLAYED),
+  'playing-guitar': bodily('playing-guitar', { ...PLAYED, becomes: [{ pose: 'guitar-lesson', when: TAUGHT }] }),
   'playing-violin': bodily('playing-violin', PLAYED),
   'playing-bass': bodily('playing-bass', PLAYED),
   'playing-cello': bodily('playing-cello', PLAYED),
-  'playing-piano': bodily('playing-piano', PLAYED),
+  'playing-piano': bodily('playing-piano', { ...PLAYED, becomes: [{ pose: 'piano-lesson', when: TAUGHT }] }),
   'playing-keys': bodily('playing-keys', PLAYED),
   drumming: bodily('drumming', PLAYED),
   // Sung by a singer, or where music is played: someone singing to a baby at home is no act at a microphone.
@@ -866,7 +868,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // On a gym's rowing machine, mid-stroke (illustrations/rowing.ts).
   rowing: bodily('rowing', { home: 'gym', rooms: ['gym', 'home', 'studio'] }),
   // Running on a treadmill, riding a spin bike (illustrations/cardio-machines.ts): the machine is in the picture.
-  treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'] }),
+  treadmill: bodily('treadmill', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home'] }), 'spin-bike': bodily('spin-bike', { shows: ['bicycle'], home: 'gym', rooms: ['gym', 'home', 'studio'], becomes: [{ pose: 'spin-class', when: TAUGHT }] }),
   'sun-salutation': matPose('sun-salutation', 'class-sun-salutation'), tree: matPose('tree', 'class-tree'), meditating: matPose('meditating', 'class-meditating', ON_SEATS.meditating), savasana: matPose('savasana', 'class-savasana'), 'class-sun-salutation': bodily('class-sun-salutation', CLASS), 'class-tree': bodily('class-tree', CLASS), 'class-meditating': bodily('class-meditating', CLASS), 'class-savasana': bodily('class-savasana', CLASS),
   // A garage's work (illustrations/garage-jobs.ts): a car's wheel changed at its bare hub (a bicycle's tyre is mended in the stand); the car handed back to its owner with its keys.
   'changing-wheel': bodily('changing-wheel', { ...AT_A_CAR, becomes: [{ pose: 'patching-tyre', when: A_BIKE }] }),
@@ -908,6 +910,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
+  'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON), 'guitar-lesson': bodily('guitar-lesson', GUITAR_LESSON),
 };
 
 

@@ -49,6 +49,7 @@ import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
+import { isTaught, lessonOf } from './lesson-actions';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
 /** People grown up by their very name: a young woman, man or couple is young, never a child. */
@@ -696,6 +697,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   let shot: Shot | undefined;
   let room: RoomId | null = null;
   let hint: SettingId | null = null;
+  let lesson: Pose | null = null;
   const later: SettingId[] = [];
   const named = things.some((t) => kindOf(t) === 'person');
   for (const [k, item] of items.entries()) {
@@ -707,9 +709,12 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     const describes = !named && isWord(next) && next.adjacent && Boolean(next.roles.noun);
     // What people do says more than how they stand: "sitting around a table typing" types.
     // Receiving people is welcoming them ("recebe os convidados"); receiving a thing is having it handed over.
-    const done = roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
-    // A machine named in use yields to its own step named after it ("using the floor scrubber, emptying the recovery tank").
-    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done))) pose = done;
+    // Who teaches or learns a lesson names it only if nothing else is done (below).
+    const taught = lessonOf(roles);
+    lesson ??= taught ?? null;
+    const done = taught ? undefined : roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
+    // A machine named in use yields to its own step named after it ("using the floor scrubber, emptying the recovery tank"), teaching to what is taught.
+    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done) || isTaught(pose, done))) pose = done;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;
@@ -725,6 +730,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  if (lesson && (!pose || STANCES.has(pose) || isTaught(pose, lesson))) pose = lesson;
   // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
   const animals = things.filter((t) => kindOf(t) === 'animal');
   if (!named && animals.length > 0 && pose && ANIMALS_AT_PLAY.has(pose)) {

@@ -26,6 +26,8 @@ export const ROOMS = [
   'pool',
   // A wine cellar: a stone vault, barrels on racks along its walls, warm lamps (illustrations/wine-cellar.ts).
   'wine-cellar',
+  // An indoor climbing gym: its back wall is climbing wall, holds and top ropes, a crash mat at its foot (illustrations/climbing-gym.ts).
+  'climbing-gym',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -140,6 +142,8 @@ export const POSES = [
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
   ...TABLE_SERVICE_POSES, // A waiter's steps at the table, a cocktail shaken, a tasting's host pouring (compose/table-service-actions.ts).
+  // Lessons as taught (compose/lesson-actions.ts): a spin class led from the front bike, a climber belayed on the wall, a learner driver beside the instructor, a pupil at the piano, a guitar lesson.
+  'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -85,6 +85,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'dog-yard': { worker: 'staff', pose: 'dogs-playing', things: ['dog'] },
   'wine-cellar': { worker: 'barista', pose: 'pouring-wine' },
   vineyard: { worker: 'farmer' },
+  'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -53,6 +53,7 @@ import { DRINKS_SERVED } from './drinks-served';
 import { CYCLING, RIDERS, speedLines } from './riders';
 import { SURF } from './surf';
 import { SWIMMING } from './swimming';
+import { LESSONS } from './lessons';
 import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
 import { PALLET_JACK } from './pallet-jack';
@@ -944,6 +945,7 @@ export const BODY_POSES = {
   ...CLOTHING_WORN,
   ...KITCHEN_FRIDGE,
   ...TABLE_SERVICE,
+  ...LESSONS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

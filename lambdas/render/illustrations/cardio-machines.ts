@@ -14,7 +14,7 @@ const DECK = 0.16;
 /** Jogging on the belt: the near knee up, the far foot pushing back, the arms bent at the sides. */
 const ON_TREADMILL: Pose = { hip: [0, DECK + 0.84], lean: 8, feet: [[0.2, DECK + 0.22], [-0.36, DECK + 0.08]], hands: [[-0.12, DECK + 1.0], [0.26, DECK + 1.1]], nod: -2, toes: [0.15, -0.03] };
 /** On the spin bike's saddle, leaning to the low bars, a foot on each pedal either side of the crank. */
-const ON_SPIN_BIKE: Pose = { hip: [0, 0.98], lean: 38, feet: [[0.34, 0.3], [0.18, 0.56]], hands: [[0.66, 1.04], [0.62, 1.05]], nod: -12 };
+export const ON_SPIN_BIKE: Pose = { hip: [0, 0.98], lean: 38, feet: [[0.34, 0.3], [0.18, 0.56]], hands: [[0.66, 1.04], [0.62, 1.05]], nod: -12 };
 
 /** The treadmill under the runner: the deck and its belt, the upright to the console, the side rail. */
 const treadmill: Prop = (ctx) => {
@@ -35,7 +35,7 @@ const treadmill: Prop = (ctx) => {
 };
 
 /** The spin bike under the rider: the flywheel at the front, the frame, the saddle post, the bars, the crank. */
-const spinBike: Prop = (ctx) => {
+export const spinBike: Prop = (ctx) => {
   rr(ctx, -0.32, 0, 1.14, 0.06, 0.03, FRAME);
   ctx.fillStyle = STEEL;
   ctx.beginPath();

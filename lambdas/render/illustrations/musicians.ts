@@ -117,7 +117,7 @@ const trumpet: Prop = (ctx) => {
 };
 
 /** The guitar's neck and body along its own length from the body's middle, turned up `tilt` radians ahead. */
-const guitar = (at: [number, number], tilt: number, neck: number, wood: string, edge: string): Prop => (ctx) => {
+export const guitar = (at: [number, number], tilt: number, neck: number, wood: string, edge: string): Prop => (ctx) => {
   ctx.save();
   ctx.translate(at[0], at[1]);
   ctx.rotate(tilt);
@@ -147,7 +147,7 @@ const guitar = (at: [number, number], tilt: number, neck: number, wood: string, 
 };
 
 /** The point `d` metres along a guitar from its body's middle. */
-const along = (at: [number, number], tilt: number, d: number, up = 0): [number, number] => [at[0] + d * Math.cos(tilt) - up * Math.sin(tilt), at[1] + d * Math.sin(tilt) + up * Math.cos(tilt)];
+export const along = (at: [number, number], tilt: number, d: number, up = 0): [number, number] => [at[0] + d * Math.cos(tilt) - up * Math.sin(tilt), at[1] + d * Math.sin(tilt) + up * Math.cos(tilt)];
 
 const GUITAR_AT: [number, number] = [0.12, 0.97];
 const GUITAR_TILT = 0.42;
@@ -291,7 +291,7 @@ const bench: Prop = (ctx) => {
 };
 
 /** The drummer's stool. */
-const stool: Prop = (ctx) => {
+export const stool: Prop = (ctx) => {
   fill(ctx, BLACK, () => ctx.roundRect(-0.16, 0.5, 0.3, 0.07, 0.03));
   roundStroke(ctx, '#5b5f68', 0.03, () => {
     ctx.moveTo(-0.12, 0.02);

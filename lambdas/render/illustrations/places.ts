@@ -42,6 +42,7 @@ import { barriers, finishArch, finishTape, pylon, railing, stage, stalls, venueF
 import { BATHROOM } from './bathroom';
 import { GELATERIA } from './gelateria-room';
 import { POOL_ROOM } from './pool';
+import { CLIMBING_GYM } from './climbing-gym';
 import { HOUSE_ROOF } from './house-roof';
 import { DOG_YARD } from './dog-yard';
 import { STREAM } from './stream';
@@ -1551,6 +1552,7 @@ const INSIDE: Record<RoomId, Room> = {
   gelateria: GELATERIA,
   pool: POOL_ROOM,
   'wine-cellar': WINE_CELLAR,
+  'climbing-gym': CLIMBING_GYM,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

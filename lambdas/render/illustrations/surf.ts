@@ -132,5 +132,6 @@ export const SURF = {
   // Riding a wave: the wave behind, the board under the feet.
   surfing: { pose: RIDING_WAVE, back: [wave, surfboard], extent: [-1.72, 1.2, 1.98] },
   // The back row lying on their boards behind the instructor's arm, the child popped up in front of it.
-  'surf-lesson': { pose: SHOWING, back: [plantedBoard, child(0), child(1)], front: [child(2)], extent: [-0.6, REACH, 2.0] },
+  // The instructor in a wetsuit under the school's bright rash vest, whatever they wear elsewhere.
+  'surf-lesson': { pose: SHOWING, back: [plantedBoard, child(0), child(1)], front: [child(2)], wears: { top: '#ffd60a', legs: '#1f2330', shoes: '#1f2330' }, extent: [-0.6, REACH, 2.0] },
 } satisfies Record<string, Scene>;

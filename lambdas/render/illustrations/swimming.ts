@@ -110,5 +110,6 @@ export const SWIMMING = {
   // The front crawl along a lane: the rope behind, the water over the body to its surface.
   swimming: { pose: CRAWL, back: [crawlRope], front: [crawlWater], extent: [-1.4, 1.5, 0.9] },
   // The coach waist-deep, the children on their kickboards before them, the water over everyone to the surface.
-  'swim-lesson': { pose: SHOWING, back: [lessonRope, child(0), child(1)], front: [child(2), lessonWater], extent: [-0.7, 2.25, 1.95] },
+  // The coach in the instructor's red rash vest and swim shorts, whatever they wear elsewhere.
+  'swim-lesson': { pose: SHOWING, back: [lessonRope, child(0), child(1)], front: [child(2), lessonWater], wears: { top: '#e63946', legs: '#1d3557', shoes: '#1d3557' }, extent: [-0.7, 2.25, 1.95] },
 } satisfies Record<string, Scene>;

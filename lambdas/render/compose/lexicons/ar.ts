@@ -10,6 +10,7 @@ import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
 import { WINE_WORDS } from './wine-words';
 import { EATING_WORDS } from './eating-words';
+import { LESSON_WORDS } from './lesson-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -79,6 +80,7 @@ export const AR: Lexicon = {
     دراجة: 'bicycle', 'دراجة هوائية': 'bicycle', سيارة: 'car', تاكسي: 'taxi', حافلة: 'bus', شاحنة: 'truck', سكوتر: 'scooter',
     'دراجة نارية': 'motorbike', قطار: 'train', طائرة: 'plane', قارب: 'boat', مركب: 'boat', سفينة: 'ship', 'حقيبة سفر': 'suitcase',
     خيمة: 'tent', كلب: 'dog', قطة: 'cat', قط: 'cat', طائر: 'bird', عصفور: 'bird', حصان: 'horse', سمكة: 'fish',
+    ...LESSON_WORDS.ar.nouns,
   },
   relations: {
     على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
@@ -116,6 +118,7 @@ export const AR: Lexicon = {
     'مساحة عمل مشتركة': 'office',
     'موقع بناء': 'construction', 'موقع البناء': 'construction', 'ورشة بناء': 'construction', سقالات: 'construction',
     ...EATING_WORDS.ar.settings,
+    ...LESSON_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
@@ -157,6 +160,7 @@ export const AR: Lexicon = {
     يركع: 'kneeling', تركع: 'kneeling', 'يمسح الأرض': 'mopping', 'تمسح الأرض': 'mopping', ينظف: 'wiping', تنظف: 'wiping', يمسح: 'wiping', تمسح: 'wiping',
     'يغسل يديه': 'washing-hands', 'تغسل يديها': 'washing-hands', 'غسل اليدين': 'washing-hands', يجفف: 'drying', تجفف: 'drying', يمشط: 'brushing', تمشط: 'brushing',
     يحمم: 'bathing', تحمم: 'bathing', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
+    ...LESSON_WORDS.ar.poses,
   },
   young: ['صغير', 'صغيرة'],
   streets: [],

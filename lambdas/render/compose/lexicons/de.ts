@@ -38,6 +38,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -113,6 +114,7 @@ export const DE: Lexicon = {
     roller: 'scooter', motorrad: 'motorbike', zug: 'train', flugzeug: 'plane', boot: 'boat', segelboot: 'boat', schiff: 'ship',
     koffer: 'suitcase', zelt: 'tent', hund: 'dog', katze: 'cat', vogel: 'bird', pferd: 'horse', fisch: 'fish',
     ...EATING_WORDS.de.nouns,
+    ...LESSON_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -165,6 +167,7 @@ export const DE: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.de.settings,
     ...STREAM_WORDS.de.settings,
     ...WINE_WORDS.de.settings,
+    ...LESSON_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -270,6 +273,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.poses,
     ...WAREHOUSE_WORDS.de,
     ...TOOL_WORDS.de,
+    ...LESSON_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -37,6 +37,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -147,6 +148,7 @@ export const EN: Lexicon = {
     // Animals
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
     ...EATING_WORDS.en.nouns,
+    ...LESSON_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -258,6 +260,7 @@ export const EN: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.en.settings,
     ...STREAM_WORDS.en.settings,
     ...WINE_WORDS.en.settings,
+    ...LESSON_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -454,6 +457,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.poses,
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
+    ...LESSON_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -37,6 +37,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -103,6 +104,7 @@ export const ES: Lexicon = {
     furgoneta: 'truck', patinete: 'scooter', moto: 'motorbike', tren: 'train', avión: 'plane', barco: 'boat', velero: 'boat',
     maleta: 'suitcase', mapa: 'map', perro: 'dog', gato: 'cat', pájaro: 'bird', caballo: 'horse', pez: 'fish',
     ...EATING_WORDS.es.nouns,
+    ...LESSON_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -158,6 +160,7 @@ export const ES: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.es.settings,
     ...STREAM_WORDS.es.settings,
     ...WINE_WORDS.es.settings,
+    ...LESSON_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -255,6 +258,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.poses,
     ...WAREHOUSE_WORDS.es,
     ...TOOL_WORDS.es,
+    ...LESSON_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -39,6 +39,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -112,6 +113,7 @@ export const FR: Lexicon = {
     trottinette: 'scooter', moto: 'motorbike', train: 'train', avion: 'plane', bateau: 'boat', voilier: 'boat', navire: 'ship',
     valise: 'suitcase', tente: 'tent', chien: 'dog', chiot: 'dog', chat: 'cat', oiseau: 'bird', cheval: 'horse', poisson: 'fish',
     ...EATING_WORDS.fr.nouns,
+    ...LESSON_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -167,6 +169,7 @@ export const FR: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.fr.settings,
     ...STREAM_WORDS.fr.settings,
     ...WINE_WORDS.fr.settings,
+    ...LESSON_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -269,6 +272,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.poses,
     ...WAREHOUSE_WORDS.fr,
     ...TOOL_WORDS.fr,
+    ...LESSON_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

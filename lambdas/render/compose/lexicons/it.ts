@@ -41,6 +41,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -110,6 +111,7 @@ export const IT: Lexicon = {
     furgone: 'truck', monopattino: 'scooter', moto: 'motorbike', scooter: 'motorbike', treno: 'train', aereo: 'plane', barca: 'boat', nave: 'boat', veliero: 'boat',
     valigia: 'suitcase', mappa: 'map', cartina: 'map', cane: 'dog', cagnolino: 'dog', gatto: 'cat', uccello: 'bird', cavallo: 'horse', pesce: 'fish',
     ...EATING_WORDS.it.nouns,
+    ...LESSON_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -162,6 +164,7 @@ export const IT: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.it.settings,
     ...STREAM_WORDS.it.settings,
     ...WINE_WORDS.it.settings,
+    ...LESSON_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -242,6 +245,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.poses,
     ...WAREHOUSE_WORDS.it,
     ...TOOL_WORDS.it,
+    ...LESSON_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

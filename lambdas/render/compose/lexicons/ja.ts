@@ -19,6 +19,7 @@ import { WINE_WORDS } from './wine-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -85,6 +86,7 @@ export const JA: Lexicon = {
     バイク: 'motorbike', 電車: 'train', 新幹線: 'train', 飛行機: 'plane', 船: 'ship', ボート: 'boat', ヨット: 'boat',
     スーツケース: 'suitcase', テント: 'tent', 地図: 'map',
     犬: 'dog', 子犬: 'dog', 猫: 'cat', 子猫: 'cat', 鳥: 'bird', 馬: 'horse', 魚: 'fish',
+    ...LESSON_WORDS.ja.nouns,
   },
   relations: {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
@@ -127,6 +129,7 @@ export const JA: Lexicon = {
     コワーキングスペース: 'office', シェアオフィス: 'office',
     工事現場: 'construction', 建設現場: 'construction', 建築現場: 'construction', 足場: 'construction',
     ...EATING_WORDS.ja.settings,
+    ...LESSON_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
@@ -188,6 +191,7 @@ export const JA: Lexicon = {
     レジで: 'checkout', レジ打ち: 'checkout', 袋を渡: 'checkout', 授業: 'teaching', ホワイトボードで説明: 'teaching', 黒板の前で: 'teaching', 掃除機をかけ: 'vacuuming', 分電盤: 'wiring',
     配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
     荷物を渡: 'delivering', コーヒーを淹れ: 'making-coffee', コーヒーを入れ: 'making-coffee', エスプレッソを抽出: 'making-coffee', エスプレッソを淹れ: 'making-coffee',
+    ...LESSON_WORDS.ja.poses,
   },
   young: ['若い', '幼い', '小さな'],
   premises: {

@@ -39,6 +39,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -99,6 +100,7 @@ export const NL: Lexicon = {
     robot: 'robot', fiets: 'bicycle', 'e bike': 'bicycle', auto: 'car', taxi: 'taxi', bus: 'bus', vrachtwagen: 'truck', bestelbus: 'truck', busje: 'truck', step: 'scooter',
     scooter: 'motorbike', brommer: 'motorbike', motor: 'motorbike', trein: 'train', vliegtuig: 'plane', boot: 'boat', zeilboot: 'boat', koffer: 'suitcase',
     plattegrond: 'map', hond: 'dog', hondje: 'dog', kat: 'cat', poes: 'cat', vogel: 'bird', paard: 'horse', vis: 'fish',
+    ...LESSON_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -146,6 +148,7 @@ export const NL: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.nl.settings,
     ...STREAM_WORDS.nl.settings,
     ...WINE_WORDS.nl.settings,
+    ...LESSON_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -221,6 +224,7 @@ export const NL: Lexicon = {
     ...EATING_WORDS.nl.poses,
     ...WAREHOUSE_WORDS.nl,
     ...TOOL_WORDS.nl,
+    ...LESSON_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -40,6 +40,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { LESSON_WORDS } from './lesson-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -109,6 +110,7 @@ export const PT: Lexicon = {
     barco: 'boat', veleiro: 'boat', 'mala de viagem': 'suitcase', mapa: 'map', cão: 'dog', cachorro: 'dog', gato: 'cat', pássaro: 'bird',
     cavalo: 'horse', peixe: 'fish',
     ...EATING_WORDS.pt.nouns,
+    ...LESSON_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -163,6 +165,7 @@ export const PT: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.pt.settings,
     ...STREAM_WORDS.pt.settings,
     ...WINE_WORDS.pt.settings,
+    ...LESSON_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -252,6 +255,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.poses,
     ...WAREHOUSE_WORDS.pt,
     ...TOOL_WORDS.pt,
+    ...LESSON_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
