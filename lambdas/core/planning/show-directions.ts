@@ -1,9 +1,11 @@
 /**
  * A request to show said with whom it is shown to or a "please" ("Show us a baker …", "Montrez-nous
- * un boulanger …", "Muéstranos …", "Mostraci …", "Mostre-nos …", "Bitte zeige …"): the plain
- * direction ("Show a baker …"), which brief-text.ts and picture-words.ts read as a picture, never a
- * sentence to say nor the subject. "Show us your best selfie" asks the viewer: it is left as it is.
- * Pure string work; never throws.
+ * un boulanger …", "Muéstranos …", "Mostraci …", "Mostre-nos …", "Bitte zeige …", "Laat ons … zien"),
+ * or as how someone does something ("Muestra cómo el panadero saca …", "Zeigen Sie, wie der Bäcker …
+ * holt", "Laat zien hoe de bakker … haalt"): the plain direction ("Show a baker …", "Muestra el
+ * panadero saca …", "Zeigen Sie den Bäcker, der … holt", "Toon de bakker die … haalt"), which
+ * brief-text.ts and picture-words.ts read as a picture, never a sentence to say nor the subject.
+ * "Show us your best selfie" asks the viewer: it is left as it is. Pure string work; never throws.
  */
 
 /** A "please" before the request, in the languages pictures are read in. */
@@ -16,12 +18,45 @@ const TO_US: readonly (readonly [RegExp, string])[] = [
   [/^(?:muéstranos|muéstrame|muestranos|muestrame)\s+/iu, 'Muestra '],
   [/^(?:mostraci|mostrami|mostrateci)\s+/iu, 'Mostra '],
   [/^(?:mostre-nos|mostra-nos|mostre-me|mostra-me)\s+/iu, 'Mostre '],
+  // "ons" before a noun is "our" ("Toon ons team"): it is "us" only before an article or "zien".
+  [/^toon\s+(?:ons|me)\s+(?=(?:de|het|een|twee|drie|hoe)\s)/iu, 'Toon '],
+  [/^laat\s+(?:ons|me)\s+zien\s+/iu, 'Laat zien '],
+  [/^laat\s+(?:ons|me)\s+(?=(?:de|het|een|twee|drie)\s.+?\s+zien(?![\p{L}]))/iu, 'Laat '],
 ];
+
+/**
+ * "How" after a request in the Romance languages, whose clause after it reads as the picture
+ * itself ("el panadero saca el pan del horno"): the request keeps its verb, the "how" goes.
+ */
+const ROMANCE_HOW = /^((?:muestr|muéstr|enseñ|montr|filmez|mostr|fai vedere|fate vedere|filme)\p{L}*)\s+(?:cómo|como|comment|come)\s+(?=\p{L})/iu;
+
+/** German and Dutch set the verb last after "wie"/"hoe": who does it is shown, the rest becomes their relative clause. */
+const DE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt)(?:\s+uns)?\s*,?\s+wie\s+(der|die|das|ein|eine|unser|unsere)\s+(\p{Lu}[\p{L}-]*)\s+(.+)$/iu;
+const NL_HOW = /^(?:toon|laat\s+zien)\s*,?\s+hoe\s+(de|het|een|onze|ons)\s+(\p{L}[\p{L}-]*)\s+(.+)$/iu;
+/** Someone shown without an article ("hoe klanten …", "wie Kunden …"): only the "how" goes. */
+const BARE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt|toon|laat\s+zien)(?:\s+uns)?\s*,?\s+(?:wie|hoe)\s+/iu;
+
+/** The German article as the object of "zeigen" (masculine "der" → "den"), and the relative pronoun after its noun. */
+const DE_OBJECT: Readonly<Record<string, readonly [string, string]>> = {
+  der: ['den', 'der'], die: ['die', 'die'], das: ['das', 'das'], ein: ['einen', 'der'], eine: ['eine', 'die'], unser: ['unseren', 'der'], unsere: ['unsere', 'die'],
+};
+
+function howRequest(sentence: string): string {
+  const de = DE_HOW.exec(sentence);
+  if (de) {
+    const [object, who] = DE_OBJECT[de[1]!.toLowerCase()]!;
+    return `Zeigen Sie ${object} ${de[2]}, ${who} ${de[3]}`;
+  }
+  const nl = NL_HOW.exec(sentence);
+  if (nl) return `Toon ${nl[1]!.toLowerCase()} ${nl[2]} ${/^(?:het|ons)$/iu.test(nl[1]!) ? 'dat' : 'die'} ${nl[3]}`;
+  if (BARE_HOW.test(sentence)) return sentence.replace(BARE_HOW, /^(?:z)/iu.test(sentence) ? 'Zeigen Sie ' : 'Toon ');
+  return sentence.replace(ROMANCE_HOW, '$1 ');
+}
 
 /** What a request to show opens on once its "please" and "us" are gone. */
 const REQUEST = /^(?:show|zeig|montre|filmez|muestr|muéstr|enseñ|mostr|fai vedere|inquadra|filma|filme|toon|laat)/iu;
 
 export function plainDirection(sentence: string): string {
-  const plain = TO_US.reduce((s, [re, by]) => s.replace(re, by), sentence.trim().replace(PLEASE, ''));
+  const plain = howRequest(TO_US.reduce((s, [re, by]) => s.replace(re, by), sentence.trim().replace(PLEASE, '')));
   return plain !== sentence.trim() && REQUEST.test(plain) ? `${plain.charAt(0).toUpperCase()}${plain.slice(1)}` : sentence;
 }
