@@ -17,6 +17,7 @@ import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
 import { pictureLanguage, type TradeName } from './picture-words';
 import { ownPlaceShots, shotLanguage } from './place-shots';
+import { saidToBeABrand } from './brand-descriptions';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
@@ -837,7 +838,7 @@ const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName 
 function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
   // An occasion is held somewhere, not a place of business that waits for customers.
-  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language) || saidToBeABrand(subject, input.brief)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
   const found = beside ?? premisesIn(subject, input.language);
   const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;

@@ -224,8 +224,8 @@ export function productDescription(name: string, brief: string): string | undefi
     : undefined;
   if (!said) return undefined;
   const words = said[2]!.replace(PHRASE_END, '').trim().split(/\s+/u).slice(-4);
-  // Figures and names are no part of what it looks like ("a 24-bottle wine cooler" is a wine cooler).
-  const phrase = words.filter((w) => !/\d/u.test(w) && !/^\p{Lu}/u.test(w)).join(' ');
+  // Figures and names are no part of what it looks like ("a 24-bottle wine cooler" is a wine cooler); a lone capital is ("a vitamin C serum").
+  const phrase = words.filter((w) => !/\d/u.test(w) && !/^\p{Lu}\p{L}/u.test(w)).join(' ');
   // Without an article, only things named in the plural ("Quiet Pods, wireless earbuds"): a bare phrase is as often an offer ("now half price").
   if (!phrase || (!said[1] && !/\p{L}{2}s$/u.test(phrase)) || PRAISE.test(phrase)) return undefined;
   const article = !said[1] ? '' : /^(?:an?|our|your)$/iu.test(said[1]) ? (/^[aeiou]/iu.test(phrase) ? 'an ' : 'a ') : 'the ';

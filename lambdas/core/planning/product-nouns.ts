@@ -44,6 +44,7 @@ const PRODUCT_NOUNS: [english: string, names: string][] = [
   ['heater', 'calefactor|radiateur|heizlüfter|heizgerät|stufetta|aquecedor|kachel'],
   ['fan', 'ventilador|ventilateur|ventilator|ventilatore'],
   ['diffuser', 'difusor|diffuseur|diffusor|diffusore|geurverspreider'],
+  ['vitamin C serum', 'sérum de vitamina c|sérum con vitamina c|sérum à la vitamine c|sérum vitamine c|vitamin-c-serum|siero alla vitamina c|siero con vitamina c|sérum com vitamina c|vitamine c-serum|vitamine c serum|serum met vitamine c'],
   ['serum', 'sérum|serum|siero'],
   ['sunscreen', 'protector solar|crème solaire|sonnencreme|crema solare|protetor solar|zonnebrandcrème|zonnebrand'],
   ['cream', 'crema|crème|creme|gezichtscrème'],
