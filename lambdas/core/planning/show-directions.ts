@@ -28,13 +28,15 @@ const TO_US: readonly (readonly [RegExp, string])[] = [
  * "How" after a request in the Romance languages, whose clause after it reads as the picture
  * itself ("el panadero saca el pan del horno"): the request keeps its verb, the "how" goes.
  */
-const ROMANCE_HOW = /^((?:muestr|muéstr|enseñ|montr|filmez|mostr|fai vedere|fate vedere|filme)\p{L}*)\s+(?:cómo|como|comment|come)\s+(?=\p{L})/iu;
+// Only before someone ("cómo el panadero …"): "cómo se hace", "come preparare" teach a how-to (brief-text.ts HOW_TO).
+const ROMANCE_HOW =
+  /^((?:muestr|muéstr|enseñ|montr|filmez|mostr|fai vedere|fate vedere|filme)\p{L}*)\s+(?:cómo|como|comment|come)\s+(?=(?:el|la|los|las|un|una|unos|unas|le|les|des|l['’]|il|lo|i|gli|uno|o|a|os|as|um|uma|nuestr[oa]s?|notre|nos|nostr[oaei]|nosso|nossa|nossos|nossas)(?:\s|(?<=['’])))/iu;
 
 /** German and Dutch set the verb last after "wie"/"hoe": who does it is shown, the rest becomes their relative clause. */
 const DE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt)(?:\s+uns)?\s*,?\s+wie\s+(der|die|das|ein|eine|unser|unsere)\s+(\p{Lu}[\p{L}-]*)\s+(.+)$/iu;
 const NL_HOW = /^(?:toon|laat\s+zien)\s*,?\s+hoe\s+(de|het|een|onze|ons)\s+(\p{L}[\p{L}-]*)\s+(.+)$/iu;
-/** Someone shown without an article ("hoe klanten …", "wie Kunden …"): only the "how" goes. */
-const BARE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt|toon|laat\s+zien)(?:\s+uns)?\s*,?\s+(?:wie|hoe)\s+/iu;
+/** Someone shown without an article ("hoe klanten …", "wie Kunden …"): only the "how" goes; "hoe je …", "wie man …" teach a how-to. */
+const BARE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt|toon|laat\s+zien)(?:\s+uns)?\s*,?\s+(?:wie|hoe)\s+(?!(?:je|u|jij|jullie|we|wij|ik|man|sie|du|wir|ihr|ich)\s)/iu;
 
 /** The German article as the object of "zeigen" (masculine "der" → "den"), and the relative pronoun after its noun. */
 const DE_OBJECT: Readonly<Record<string, readonly [string, string]>> = {
