@@ -1,3 +1,5 @@
+import { ingForm } from './brief-actions';
+
 /**
  * A request to show said with whom it is shown to or a "please" ("Show us a baker …", "Montrez-nous
  * un boulanger …", "Muéstranos …", "Mostraci …", "Mostre-nos …", "Bitte zeige …", "Laat ons … zien"),
@@ -43,7 +45,12 @@ const DE_OBJECT: Readonly<Record<string, readonly [string, string]>> = {
   der: ['den', 'der'], die: ['die', 'die'], das: ['das', 'das'], ein: ['einen', 'der'], eine: ['eine', 'die'], unser: ['unseren', 'der'], unsere: ['unsere', 'die'],
 };
 
+/** English: "Show how the baker takes bread out" → "Show the baker taking bread out" (one person, a verb in -s). */
+const EN_HOW = /^show\s+how\s+((?:the|a|an|our|one)\s+(?:\p{L}+\s+)?\p{L}+?)\s+(\p{L}+s)\s+(.+)$/iu;
+
 function howRequest(sentence: string): string {
+  const en = EN_HOW.exec(sentence);
+  if (en && !/(?:ss|us|is)$/iu.test(en[2]!)) return `Show ${en[1]} ${ingForm(en[2]!, false)} ${en[3]}`;
   const de = DE_HOW.exec(sentence);
   if (de) {
     const [object, who] = DE_OBJECT[de[1]!.toLowerCase()]!;

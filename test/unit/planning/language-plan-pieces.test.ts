@@ -25,6 +25,8 @@ describe('plainDirection: a request to show how someone does something', () => {
     ['Laat ons zien hoe het team de winkel opent.', 'Toon het team dat de winkel opent.'],
     ['Toon hoe klanten hun fiets ophalen.', 'Toon klanten hun fiets ophalen.'],
     ['Laat ons de barista zien die koffie zet.', 'Laat de barista zien die koffie zet.'],
+    ['Show how the baker takes bread out of the oven.', 'Show the baker taking bread out of the oven.'],
+    ['Show how our mechanic fixes a puncture.', 'Show our mechanic fixing a puncture.'],
   ])('%s → %s', (sentence, plain) => expect(plainDirection(sentence)).toBe(plain));
 
   it.each([
@@ -33,6 +35,8 @@ describe('plainDirection: a request to show how someone does something', () => {
     'Laat zien hoe je een band plakt.',
     'Toon ons team aan het werk.',
     'Come and see us.',
+    'Show how to lift a box safely.',
+    'Show how the class is run.',
   ])('a how-to to teach, "our team", or no request stays as written: %s', (sentence) => expect(plainDirection(sentence)).toBe(sentence));
 
   it('a how-to after a request to show someone is no topic of the video', () => {
@@ -84,6 +88,13 @@ describe('a product by its whole noun phrase', () => {
     ['pt', 'Glow Lab, um sérum de vitamina C.'],
     ['nl', 'Glow Lab, een vitamine C-serum.'],
   ])('%s: %s → a vitamin C serum', (_lang, brief) => expect(productDescribedIn('Glow Lab', brief)).toBe('a vitamin C serum'));
+
+  it('a brand of something is pictured by its goods, a plural as its thing', () => {
+    expect(productDescribedIn('Atelier Noir', 'Atelier Noir est une marque de montres suisses.')).toBe('a watch');
+    expect(productDescribedIn('Studio Bloom', 'Studio Bloom, eine Marke für Naturkosmetik.')).toBe('a face cream');
+    expect(productDescribedIn('Luz', 'Luz, una marca de lámparas.')).toBe('a lamp');
+    expect(productDescribedIn('Casa Verde', 'Casa Verde es una marca de cosmética natural.')).toBe('a face cream');
+  });
 });
 
 describe('openingSubject: a non-English brief opening on its name and what it is', () => {

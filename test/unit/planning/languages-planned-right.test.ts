@@ -63,6 +63,8 @@ const ROWS: readonly Row[] = [
   { language: "en", brief: "Ad for Glow Lab, a vitamin C serum. Show a woman applying it in the morning. Brighter skin in two weeks.", name: "Glow Lab", product: "vitamin C serum" },
   { language: "en", brief: "Advert for Harbour Bikes in Bristol. Show us a mechanic fixing a bike. Same-day repairs, every day of the week.", name: "Harbour Bikes", shown: "mechanic" },
   { language: "en", brief: "Ad for Northgate Bakery in Leeds. Show a baker taking bread out of the oven. Fresh sourdough every morning.", name: "Northgate Bakery", trade: "bakery", shown: "baker" },
+  { language: "en", brief: "Show how the baker takes bread out of the oven. Northgate Bakery, Leeds. Fresh sourdough every morning.", name: "Northgate Bakery", trade: "bakery", shown: "The baker taking bread" },
+  { language: "de", brief: "Studio Bloom, eine Marke für Naturkosmetik. Zeigen Sie, wie eine Frau eine Creme aufträgt. Ohne Parfüm, vegan.", name: "Studio Bloom", product: "face cream", notPlace: "Studio" },
   { language: "en", brief: "Ad for Brew Buddy, a compact coffee grinder. Show a man grinding beans in his kitchen. Fresh coffee in seconds.", name: "Brew Buddy", product: "compact coffee grinder" },
   { language: "ar", brief: "إعلان لمخبز النخيل في دبي. خبز طازج كل صباح. تعال وزرنا اليوم.", name: "مخبز النخيل", trade: "مخبز", unvoiced: true },
   { language: "ar", brief: "إعلان لصالون ليلى في عمّان. أظهر مصففة شعر تقص شعر زبونة. قصات جديدة كل أسبوع.", trade: "صالون", shown: "مصففة", unvoiced: true },
