@@ -31,8 +31,23 @@ const TO_US: readonly (readonly [RegExp, string])[] = [
  * itself ("el panadero saca el pan del horno"): the request keeps its verb, the "how" goes.
  */
 // Only before someone ("cómo el panadero …"): "cómo se hace", "come preparare" teach a how-to (brief-text.ts HOW_TO).
+// Who is shown keeps the rest as their relative clause ("el panadero que saca …"), as a request to show them would say it.
 const ROMANCE_HOW =
-  /^((?:muestr|muéstr|enseñ|montr|filmez|mostr|fai vedere|fate vedere|filme)\p{L}*)\s+(?:cómo|como|comment|come)\s+(?=(?:el|la|los|las|un|una|unos|unas|le|les|des|l['’]|il|lo|i|gli|uno|o|a|os|as|um|uma|nuestr[oa]s?|notre|nos|nostr[oaei]|nosso|nossa|nossos|nossas)(?:\s|(?<=['’])))/iu;
+  /^((?:muestr|muéstr|enseñ|montr|filmez|mostr|fai vedere|fate vedere|filme)\p{L}*)\s+(cómo|como|comment|come)\s+((?:el|la|los|las|un|una|unos|unas|le|les|des|il|lo|i|gli|uno|o|a|os|as|um|uma|nuestr[oa]s?|notre|nos|nostr[oaei]|nosso|nossa|nossos|nossas)\s+|l['’])(\p{L}+)\s+(.+)$/iu;
+/** The relative pronoun after who is shown, by the language's "how". */
+const ROMANCE_WHO: Readonly<Record<string, string>> = { cómo: 'que', como: 'que', comment: 'qui', come: 'che' };
+/** "nuestra panadera" is shown as "la panadera": the brand says "nuestra" itself when it says what its people do. */
+const ROMANCE_OWN: Readonly<Record<string, string>> = {
+  nuestro: 'el', nuestra: 'la', nuestros: 'los', nuestras: 'las', nostro: 'il', nostra: 'la', nostri: 'i', nostre: 'le',
+  nosso: 'o', nossa: 'a', nossos: 'os', nossas: 'as', nos: 'les',
+};
+/** French "notre" says no gender: a noun with a feminine ending is "la", another "le". */
+const FR_FEMININE = /(?:ère|euse|rice|ienne|esse|ette|ine)$/iu;
+const romanceArticle = (article: string, noun: string) => {
+  const own = article.trim().toLowerCase();
+  if (own === 'notre') return FR_FEMININE.test(noun) ? 'la ' : 'le ';
+  return ROMANCE_OWN[own] ? `${ROMANCE_OWN[own]} ` : article;
+};
 
 /** German and Dutch set the verb last after "wie"/"hoe": who does it is shown, the rest becomes their relative clause. */
 const DE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt)(?:\s+uns)?\s*,?\s+wie\s+(der|die|das|ein|eine|unser|unsere)\s+(\p{Lu}[\p{L}-]*)\s+(.+)$/iu;
@@ -42,7 +57,8 @@ const BARE_HOW = /^(?:zeigen sie|zeige|zeig|zeigt|toon|laat\s+zien)(?:\s+uns)?\s
 
 /** The German article as the object of "zeigen" (masculine "der" → "den"), and the relative pronoun after its noun. */
 const DE_OBJECT: Readonly<Record<string, readonly [string, string]>> = {
-  der: ['den', 'der'], die: ['die', 'die'], das: ['das', 'das'], ein: ['einen', 'der'], eine: ['eine', 'die'], unser: ['unseren', 'der'], unsere: ['unsere', 'die'],
+  // "unser Bäcker" is shown as "den Bäcker": the brand says "unser" itself when it says what its people do (staff-lines.ts).
+  der: ['den', 'der'], die: ['die', 'die'], das: ['das', 'das'], ein: ['einen', 'der'], eine: ['eine', 'die'], unser: ['den', 'der'], unsere: ['die', 'die'],
 };
 
 /** English: "Show how the baker takes bread out" → "Show the baker taking bread out" (one person, a verb in -s). */
@@ -57,9 +73,14 @@ function howRequest(sentence: string): string {
     return `Zeigen Sie ${object} ${de[2]}, ${who} ${de[3]}`;
   }
   const nl = NL_HOW.exec(sentence);
-  if (nl) return `Toon ${nl[1]!.toLowerCase()} ${nl[2]} ${/^(?:het|ons)$/iu.test(nl[1]!) ? 'dat' : 'die'} ${nl[3]}`;
+  if (nl) {
+    const neuter = /^(?:het|ons)$/iu.test(nl[1]!);
+    const article = /^(?:onze|ons)$/iu.test(nl[1]!) ? (neuter ? 'het' : 'de') : nl[1]!.toLowerCase();
+    return `Toon ${article} ${nl[2]} ${neuter ? 'dat' : 'die'} ${nl[3]}`;
+  }
   if (BARE_HOW.test(sentence)) return sentence.replace(BARE_HOW, /^(?:z)/iu.test(sentence) ? 'Zeigen Sie ' : 'Toon ');
-  return sentence.replace(ROMANCE_HOW, '$1 ');
+  const romance = ROMANCE_HOW.exec(sentence);
+  return romance ? `${romance[1]} ${romanceArticle(romance[3]!, romance[4]!)}${romance[4]} ${ROMANCE_WHO[romance[2]!.toLowerCase()]} ${romance[5]}` : sentence;
 }
 
 /** What a request to show opens on once its "please" and "us" are gone. */

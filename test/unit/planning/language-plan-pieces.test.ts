@@ -15,16 +15,21 @@ import { readBrief } from '../../../lambdas/core/planning/brief-text';
 
 describe('plainDirection: a request to show how someone does something', () => {
   it.each([
-    ['Muestra cómo el panadero saca el pan del horno.', 'Muestra el panadero saca el pan del horno.'],
-    ['Montrez comment le boulanger sort le pain du four.', 'Montrez le boulanger sort le pain du four.'],
-    ['Mostra come il fornaio sforna il pane.', 'Mostra il fornaio sforna il pane.'],
-    ['Mostre como o padeiro tira o pão do forno.', 'Mostre o padeiro tira o pão do forno.'],
+    ['Muestra cómo el panadero saca el pan del horno.', 'Muestra el panadero que saca el pan del horno.'],
+    ['Montrez comment le boulanger sort le pain du four.', 'Montrez le boulanger qui sort le pain du four.'],
+    ['Mostra come il fornaio sforna il pane.', 'Mostra il fornaio che sforna il pane.'],
+    ['Mostre como o padeiro tira o pão do forno.', 'Mostre o padeiro que tira o pão do forno.'],
     ['Zeigen Sie, wie der Bäcker Brezeln aus dem Ofen holt.', 'Zeigen Sie den Bäcker, der Brezeln aus dem Ofen holt.'],
     ['Zeig uns, wie eine Friseurin Haare schneidet.', 'Zeigen Sie eine Friseurin, die Haare schneidet.'],
     ['Laat zien hoe de bakker brood uit de oven haalt.', 'Toon de bakker die brood uit de oven haalt.'],
     ['Laat ons zien hoe het team de winkel opent.', 'Toon het team dat de winkel opent.'],
     ['Toon hoe klanten hun fiets ophalen.', 'Toon klanten hun fiets ophalen.'],
     ['Laat ons de barista zien die koffie zet.', 'Laat de barista zien die koffie zet.'],
+    ["Montrez comment l’artisan façonne une baguette.", "Montrez l’artisan qui façonne une baguette."],
+    ['Muestra cómo nuestra panadera amasa el pan.', 'Muestra la panadera que amasa el pan.'],
+    ['Montrez comment notre boulangère façonne une baguette.', 'Montrez la boulangère qui façonne une baguette.'],
+    ['Zeigen Sie, wie unsere Bäckerin Brezeln formt.', 'Zeigen Sie die Bäckerin, die Brezeln formt.'],
+    ['Laat zien hoe onze monteur een fiets repareert.', 'Toon de monteur die een fiets repareert.'],
     ['Show how the baker takes bread out of the oven.', 'Show the baker taking bread out of the oven.'],
     ['Show how our mechanic fixes a puncture.', 'Show our mechanic fixing a puncture.'],
   ])('%s → %s', (sentence, plain) => expect(plainDirection(sentence)).toBe(plain));

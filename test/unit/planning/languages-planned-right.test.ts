@@ -63,12 +63,14 @@ const ROWS: readonly Row[] = [
   { language: "en", brief: "Ad for Glow Lab, a vitamin C serum. Show a woman applying it in the morning. Brighter skin in two weeks.", name: "Glow Lab", product: "vitamin C serum" },
   { language: "en", brief: "Advert for Harbour Bikes in Bristol. Show us a mechanic fixing a bike. Same-day repairs, every day of the week.", name: "Harbour Bikes", shown: "mechanic" },
   { language: "en", brief: "Ad for Northgate Bakery in Leeds. Show a baker taking bread out of the oven. Fresh sourdough every morning.", name: "Northgate Bakery", trade: "bakery", shown: "baker" },
-  { language: "en", brief: "Show how the baker takes bread out of the oven. Northgate Bakery, Leeds. Fresh sourdough every morning.", name: "Northgate Bakery", trade: "bakery", shown: "The baker taking bread" },
+  { language: "en", brief: "Show how the baker takes bread out of the oven. Northgate Bakery, Leeds. Fresh sourdough every morning.", name: "Northgate Bakery", trade: "bakery", shown: "baker" },
   { language: "de", brief: "Studio Bloom, eine Marke für Naturkosmetik. Zeigen Sie, wie eine Frau eine Creme aufträgt. Ohne Parfüm, vegan.", name: "Studio Bloom", product: "face cream", notPlace: "Studio" },
   { language: "en", brief: "Ad for Brew Buddy, a compact coffee grinder. Show a man grinding beans in his kitchen. Fresh coffee in seconds.", name: "Brew Buddy", product: "compact coffee grinder" },
   { language: "ar", brief: "إعلان لمخبز النخيل في دبي. خبز طازج كل صباح. تعال وزرنا اليوم.", name: "مخبز النخيل", trade: "مخبز", unvoiced: true },
   { language: "ar", brief: "إعلان لصالون ليلى في عمّان. أظهر مصففة شعر تقص شعر زبونة. قصات جديدة كل أسبوع.", trade: "صالون", shown: "مصففة", unvoiced: true },
   { language: "ar", brief: "إعلان لمقهى الياسمين في القاهرة. أظهر باريستا يحضّر القهوة. قهوة مختصة كل يوم.", trade: "مقهى", unvoiced: true },
+  { language: "es", brief: "Anuncio para Panadería Sol en Sevilla. Muestra cómo nuestra panadera amasa el pan. Pan recién hecho cada mañana.", name: "Panadería Sol", trade: "panadería", shown: "panadera" },
+  { language: "fr", brief: "Publicité pour Boulangerie Martin à Lyon. Montrez comment notre boulanger façonne les baguettes. Du pain frais chaque matin.", name: "Boulangerie Martin", trade: "boulangerie", shown: "boulanger" },
   { language: "es", brief: "Anuncio para Forno Pizzería en Málaga. Muestra cómo el pizzero mete una pizza en el horno de leña. Pizzas artesanas cada noche.", shown: "pizzero" },
   { language: "fr", brief: "Publicité pour Boulangerie Paul à Lille. S'il vous plaît, montrez comment la boulangère façonne une baguette. Baguettes tradition toute la journée.", name: "Boulangerie Paul", trade: "boulangerie", shown: "boulangère" },
 ];
@@ -99,6 +101,11 @@ describe('briefs in eight languages', () => {
   it('the business or product is named by its name, and whom the brief shows is pictured', () => {
     expect(failures(({ row, plan }) => (row.name && plan.title !== row.name ? `title ${plan.title}` : undefined))).toEqual([]);
     expect(failures((p) => (p.row.shown && !pictures(p).join(' | ').includes(p.row.shown) ? pictures(p).join(' | ') : undefined))).toEqual([]);
+  });
+
+  it('the brand says, in its own voice, what its people are shown doing when the brief asks how they do it', () => {
+    const how = /(?:cómo|comment|come|como|wie|hoe|show how)\s/iu;
+    expect(failures(({ row, plan }) => (how.test(row.brief) && row.shown && !sentences(plan).some((line) => line.toLowerCase().includes(row.shown!.toLowerCase().replace(/^the /, ''))) ? sentences(plan).join(' ') : undefined))).toEqual([]);
   });
 
   it('a business is pictured in its trade, in the brief’s language', () => {
