@@ -70,8 +70,8 @@ function pictured(point: string): boolean {
   return !/\p{N}/u.test(point) && findAddresses(point).length === 0;
 }
 
-/** Words only an English picture holds: none is a word of the other languages the renderer reads. */
-const ENGLISH_WORDS = /(?<![\p{L}])(?:the|with|beside|and|of|light)(?![\p{L}])/iu;
+/** Words only an English picture holds ("of" is Dutch for "or"): none is a word of the other languages the renderer reads. */
+const ENGLISH_WORDS = /(?<![\p{L}])(?:the|with|beside|and|light)(?![\p{L}])/iu;
 
 /**
  * Whether a scene's point, said in the brief's language, may follow its picture as `Focus:`: the

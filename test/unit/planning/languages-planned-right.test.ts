@@ -79,7 +79,7 @@ const ROWS: readonly Row[] = [
 const DIRECTION =
   /^(?:(?:show|muestr|muéstr|enseñ|montr|filmez|zeig|bitte|mostr|toon|laat|s['’]il vous plaît|أظهر|اعرض)(?![\p{L}])|(?:cómo|comment|wie|hoe|come|como)\s+(?:el|la|le|l['’]|der|die|das|de|het|een|il|o|a|un|una|une|ein|eine)\s)/iu;
 /** Words only an English picture holds. */
-const ENGLISH = /(?<![\p{L}])(?:the|with|beside|and|of)(?![\p{L}])/iu;
+const ENGLISH = /(?<![\p{L}])(?:the|with|beside|and|light)(?![\p{L}])/iu;
 
 const planned = ROWS.map((row) => ({ row, ...planOf({ brief: row.brief, duration_sec: 20, language: row.language }) }));
 const label = (row: Row) => `${row.language}: ${row.brief.slice(0, 50)}`;
@@ -127,6 +127,9 @@ describe('briefs in eight languages', () => {
   });
 
   it('a point in the brief’s language follows only a picture in that language as its Focus', () => {
+    // A picture in the brief's own language keeps its point: "Het interieur van een bakkerij … Focus: Vers brood elke ochtend, ook op zondag."
+    const dutch = planned.find((p) => p.row.brief.includes('Bakkerij De Korenbloem'))!;
+    expect(dutch.plan.scenes.map((s) => s.prompt).join(' ')).toMatch(/bakkerij[^.]*\. Focus: Vers brood elke ochtend/u);
     expect(failures(({ row, plan }) => (row.language === 'en' ? undefined : plan.scenes.map((s) => s.prompt).find((t) => t.includes('Focus:') && ENGLISH.test(t.split('Focus:')[0]!))))).toEqual([]);
   });
 
