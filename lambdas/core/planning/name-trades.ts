@@ -21,6 +21,9 @@ const WORKED_ON: readonly (readonly [trade: string, words: RegExp])[] = [
   ],
 ];
 
+/** Whether `word` is a trade word that opens a business's name ("Forno", "Taller", "Werkstatt"). */
+export const opensName = (word: string): boolean => WORKSHOP.test(word) || OPENING_TRADES.some(([, re]) => re.test(word));
+
 /** The trade a name's first word gives it ("Forno Rossi" → "bakery", "Taller Ruiz" of a brief fixing bikes → "bike shop"), or undefined. */
 export function nameTrade(name: string, brief: string): string | undefined {
   const [first, ...rest] = name.trim().split(/\s+/u);

@@ -12,6 +12,8 @@ import { productDescribedIn } from '../../../lambdas/core/planning/product-nouns
 import { openingSubject } from '../../../lambdas/core/planning/opening-subject';
 import { unvoicedNote } from '../../../lambdas/core/planning/unvoiced-lines';
 import { readBrief } from '../../../lambdas/core/planning/brief-text';
+import { germanName } from '../../../lambdas/core/planning/german-names';
+import { subjectAfterHeading } from '../../../lambdas/core/planning/advert-subjects';
 
 describe('plainDirection: a request to show how someone does something', () => {
   it.each([
@@ -65,6 +67,17 @@ describe('nameTrade: a name opening on a trade word', () => {
   });
 });
 
+describe('names opening on a workshop word, and after an invitation', () => {
+  it('German reads "Werkstatt Maier" as a name, as it reads "Bäckerei Sonnenkorn"', () => {
+    expect(germanName('Die Werkstatt Maier in Graz repariert Fahrräder aller Marken.')).toBe('Werkstatt Maier');
+  });
+
+  it('a heading inviting the viewer to a name in its town names it without the invitation', () => {
+    expect(subjectAfterHeading('Vieni da Forno Rossi a Bologna: pane caldo ogni mattina.')).toBe('Forno Rossi a Bologna, pane caldo ogni mattina');
+    expect(subjectAfterHeading('Kom naar Bakkerij Zon in Delft: vers brood.')).toBe('Bakkerij Zon in Delft, vers brood');
+  });
+});
+
 describe('saidToBeABrand', () => {
   it.each([
     ['Maison Dorée', 'Maison Dorée, une marque de soins de la peau.'],
@@ -108,6 +121,11 @@ describe('openingSubject: a non-English brief opening on its name and what it is
     ['Haus Nordwind, eine Marke für Regenjacken.', 'de', 'Haus Nordwind, eine Marke für Regenjacken'],
     ['Kiwi Flask est une gourde isotherme.', 'fr', 'Kiwi Flask, une gourde isotherme'],
   ])('%s', (sentence, lang, subject) => expect(openingSubject(sentence, lang)).toBe(subject));
+
+  it('a name opening on its trade word, then what it says of itself', () => {
+    expect(openingSubject('Horno San Onofre, en Madrid desde 1972.', 'es')).toBe('Horno San Onofre, en Madrid desde 1972');
+    expect(openingSubject('Nuestro horno, siempre encendido.', 'es')).toBeUndefined();
+  });
 
   it('one word, a sentence, or English is no such opening', () => {
     expect(openingSubject('Kiwi es una botella.', 'es')).toBeUndefined();

@@ -71,6 +71,9 @@ const ROWS: readonly Row[] = [
   { language: "ar", brief: "إعلان لمقهى الياسمين في القاهرة. أظهر باريستا يحضّر القهوة. قهوة مختصة كل يوم.", trade: "مقهى", unvoiced: true },
   { language: "es", brief: "Anuncio para Panadería Sol en Sevilla. Muestra cómo nuestra panadera amasa el pan. Pan recién hecho cada mañana.", name: "Panadería Sol", trade: "panadería", shown: "panadera" },
   { language: "fr", brief: "Publicité pour Boulangerie Martin à Lyon. Montrez comment notre boulanger façonne les baguettes. Du pain frais chaque matin.", name: "Boulangerie Martin", trade: "boulangerie", shown: "boulanger" },
+  { language: "de", brief: "Die Werkstatt Maier in Graz repariert Fahrräder aller Marken. Zeigen Sie, wie ein Mechaniker einen Reifen wechselt. Termine auch am Samstag.", name: "Werkstatt Maier", trade: "Werkstatt", shown: "Mechaniker" },
+  { language: "es", brief: "Horno San Onofre, en Madrid desde 1972. Muestra cómo el pastelero decora una tarta. Tartas por encargo.", name: "Horno San Onofre", trade: "panadería", shown: "pastelero" },
+  { language: "it", brief: "Vieni da Forno Rossi a Bologna: pane caldo ogni mattina. Mostra come la fornaia impasta la focaccia.", name: "Forno Rossi", trade: "panificio", shown: "fornaia" },
   { language: "es", brief: "Anuncio para Forno Pizzería en Málaga. Muestra cómo el pizzero mete una pizza en el horno de leña. Pizzas artesanas cada noche.", shown: "pizzero" },
   { language: "fr", brief: "Publicité pour Boulangerie Paul à Lille. S'il vous plaît, montrez comment la boulangère façonne une baguette. Baguettes tradition toute la journée.", name: "Boulangerie Paul", trade: "boulangerie", shown: "boulangère" },
 ];
