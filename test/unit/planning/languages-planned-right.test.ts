@@ -22,6 +22,8 @@ interface Row {
   product?: string;
   /** A word of the name that is no premises: no picture nor line names it but the name. */
   notPlace?: string;
+  /** What no picture shows: a workshop open "de lunes a sábado" is no class in a classroom. */
+  never?: string;
   /** Arabic without its vowel marks: the offline voice cannot say it, and the plan says so. */
   unvoiced?: boolean;
 }
@@ -74,6 +76,8 @@ const ROWS: readonly Row[] = [
   { language: "de", brief: "Die Werkstatt Maier in Graz repariert Fahrräder aller Marken. Zeigen Sie, wie ein Mechaniker einen Reifen wechselt. Termine auch am Samstag.", name: "Werkstatt Maier", trade: "Werkstatt", shown: "Mechaniker" },
   { language: "es", brief: "Horno San Onofre, en Madrid desde 1972. Muestra cómo el pastelero decora una tarta. Tartas por encargo.", name: "Horno San Onofre", trade: "panadería", shown: "pastelero" },
   { language: "it", brief: "Vieni da Forno Rossi a Bologna: pane caldo ogni mattina. Mostra come la fornaia impasta la focaccia.", name: "Forno Rossi", trade: "panificio", shown: "fornaia" },
+  { language: "es", brief: "Anuncio para Taller Ruiz en Granada. Reparamos bicicletas de lunes a sábado. Muestra a un mecánico cambiando una cadena.", name: "Taller Ruiz", trade: "taller", shown: "mecánico", never: "aula" },
+  { language: "fr", brief: "Publicité pour Atelier Lumière à Nantes. Réparation de vélos du lundi au samedi. Montrez un mécanicien qui règle un vélo.", name: "Atelier Lumière", trade: "atelier", shown: "mécanicien", never: "classe" },
   { language: "es", brief: "Anuncio para Forno Pizzería en Málaga. Muestra cómo el pizzero mete una pizza en el horno de leña. Pizzas artesanas cada noche.", shown: "pizzero" },
   { language: "fr", brief: "Publicité pour Boulangerie Paul à Lille. S'il vous plaît, montrez comment la boulangère façonne une baguette. Baguettes tradition toute la journée.", name: "Boulangerie Paul", trade: "boulangerie", shown: "boulangère" },
 ];
@@ -113,6 +117,10 @@ describe('briefs in eight languages', () => {
 
   it('a business is pictured in its trade, in the brief’s language', () => {
     expect(failures((p) => (p.row.trade && !pictures(p).join(' | ').toLowerCase().includes(p.row.trade.toLowerCase()) ? pictures(p).join(' | ') : undefined))).toEqual([]);
+  });
+
+  it('a workshop open on weekdays is no class: nothing is pictured in a classroom', () => {
+    expect(failures((p) => (p.row.never && pictures(p).some((t) => t.includes(p.row.never!)) ? pictures(p).join(' | ') : undefined))).toEqual([]);
   });
 
   it('a product is pictured by its whole noun phrase', () => {
