@@ -18,6 +18,7 @@ import { viewersOwn } from './viewer-words';
 import { pictureLanguage, type TradeName } from './picture-words';
 import { ownPlaceShots, shotLanguage } from './place-shots';
 import { saidToBeABrand } from './brand-descriptions';
+import { nameTrade } from './name-trades';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
@@ -859,7 +860,8 @@ function guessedTrade(ctx: Context, trade: string): boolean {
   const said = [subject, descriptionAfter(subject, input.brief) ?? ''].join(' ');
   const local = tradeNameIn(trade, input.language);
   // "札幌のパン屋です" says the trade in the brief's own words, wherever it says it.
-  return !namesTrade(said) && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
+  // "Taller Ruiz" that repairs bicycles is a bike shop by its name's word and its work (name-trades.ts): no guess.
+  return !namesTrade(said) && nameTrade(subject, input.brief) === undefined && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
 }
 
 const nounOf = (name: TradeName): string => (typeof name === 'string' ? name : name[0]);
