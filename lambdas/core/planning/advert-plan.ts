@@ -17,6 +17,8 @@ import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
 import { pictureLanguage, type TradeName } from './picture-words';
 import { ownPlaceShots, shotLanguage } from './place-shots';
+import { saidToBeABrand } from './brand-descriptions';
+import { nameTrade } from './name-trades';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
 import { showsStaffAtWork } from './brief-actions';
 import { namedCallToAction, spokenPoint } from './spoken-points';
@@ -860,7 +862,7 @@ const OWN_PLACES = new WeakMap<Context['facts'], Map<Context['kind'], TradeName 
 function readOwnPlace(ctx: Context): TradeName | undefined {
   const { subject, input } = ctx;
   // An occasion is held somewhere, not a place of business that waits for customers.
-  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language)) return undefined;
+  if (ctx.format.family === 'story' || !ctx.named || ctx.facts.occasion || THINGS.has(ctx.kind) || !namesPremisesIn(input.language) || saidToBeABrand(subject, input.brief)) return undefined;
   const beside = premisesBeside(subject, input.brief, input.language);
   const found = beside ?? premisesIn(subject, input.language);
   const trade = ctx.kind === 'business' ? tradeOf(subject, input.brief) : undefined;
@@ -881,7 +883,8 @@ function guessedTrade(ctx: Context, trade: string): boolean {
   const said = [subject, descriptionAfter(subject, input.brief) ?? ''].join(' ');
   const local = tradeNameIn(trade, input.language);
   // "札幌のパン屋です" says the trade in the brief's own words, wherever it says it.
-  return !namesTrade(said) && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
+  // "Taller Ruiz" that repairs bicycles is a bike shop by its name's word and its work (name-trades.ts): no guess.
+  return !namesTrade(said) && nameTrade(subject, input.brief) === undefined && !said.toLowerCase().includes((tradeNameIn(trade, 'en') as string).toLowerCase()) && !(local !== undefined && input.brief.includes(nounOf(local)));
 }
 
 const nounOf = (name: TradeName): string => (typeof name === 'string' ? name : name[0]);

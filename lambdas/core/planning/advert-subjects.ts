@@ -193,7 +193,8 @@ export function subjectAfterHeading(text: string): string | undefined {
     const left = heading.replace(LENGTH, ' ').replace(new RegExp(VIDEO_WORDS.source, 'giu'), ' ').replace(HEADING_FILLER, ' ');
     if (VIDEO_WORDS.test(heading) && !/[\p{L}\p{N}]/u.test(left)) return m[2]!.trim();
     // "Koffiebranderij De Boon in Utrecht: vers gebrande koffiebonen.": a brief headed by its subject's name and town, then what it is.
-    if (m.index === 0 && namesAPlace(heading.trim())) return `${heading.trim()}, ${m[2]!.trim()}`;
+    const named = heading.trim().replace(INVITED_TO, '');
+    if (m.index === 0 && namesAPlace(named)) return `${named}, ${m[2]!.trim()}`;
   }
   return undefined;
 }
@@ -204,6 +205,9 @@ const NAMED_IN_TOWN = new RegExp(
   'u',
 );
 const namesAPlace = (heading: string) => NAMED_IN_TOWN.test(heading);
+
+/** An invitation before the name a heading gives ("Vieni da Forno Rossi a Bologna", "Venez chez …", "Kom naar …"): where to come, no part of the name. */
+const INVITED_TO = /^(?:vieni|venite|venga|ven|venid|venez|viens|venha|venham|kom|komm|kommen sie|come|visit|besuchen sie|passez|passa)\s+(?:(?:da|a|al|alla|chez|à|au|zu|zum|zur|bei|naar|to|at|na|no)\s+)?(?=\p{Lu})/iu;
 
 /** What ends a product's noun phrase: the words after it say more about it ("a desk lamp with warm light", "a bottle that keeps drinks cold"). */
 const PHRASE_END = /\s+(?:with|for|that|which|who|from|in|on|at|to|by|made|designed|built|and|or|—|–|-)(?:\s.*)?$/iu;
@@ -224,8 +228,8 @@ export function productDescription(name: string, brief: string): string | undefi
     : undefined;
   if (!said) return undefined;
   const words = said[2]!.replace(PHRASE_END, '').trim().split(/\s+/u).slice(-4);
-  // Figures and names are no part of what it looks like ("a 24-bottle wine cooler" is a wine cooler).
-  const phrase = words.filter((w) => !/\d/u.test(w) && !/^\p{Lu}/u.test(w)).join(' ');
+  // Figures and names are no part of what it looks like ("a 24-bottle wine cooler" is a wine cooler); a lone capital is ("a vitamin C serum").
+  const phrase = words.filter((w) => !/\d/u.test(w) && !/^\p{Lu}\p{L}/u.test(w)).join(' ');
   // Without an article, only things named in the plural ("Quiet Pods, wireless earbuds"): a bare phrase is as often an offer ("now half price").
   if (!phrase || (!said[1] && !/\p{L}{2}s$/u.test(phrase)) || PRAISE.test(phrase)) return undefined;
   const article = !said[1] ? '' : /^(?:an?|our|your)$/iu.test(said[1]) ? (/^[aeiou]/iu.test(phrase) ? 'an ' : 'a ') : 'the ';

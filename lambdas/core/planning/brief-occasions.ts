@@ -1,3 +1,5 @@
+import { nameTrade } from './name-trades';
+
 /**
  * Occasions a brief asks people to come to (issue 23): a jazz night, a gig, a food festival, a
  * craft market, a wine tasting, a pottery workshop, a quiz, a home match, in English, Spanish,
@@ -228,6 +230,8 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   const { name, details: own, word } = nameAndDetails(asked, starts);
   // A band is named by its word on either side: "DJ Nova", "Hochzeitsband Goldklang", "Gigi's Wedding Band".
   if (!described && !headedByOccasion(name, lang) && !(scene === 'band' && OPENS_ON_WORD.test(name.replace(ARTICLE, '')))) return undefined;
+  // "Taller Ruiz" that repairs bicycles "de lunes a sábado" is a bike shop, its days its opening hours (name-trades.ts).
+  if (nameTrade(name, sentences.join(' ')) !== undefined) return undefined;
   // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
   const rest = detailsAfter(asked, sentences);
   // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.

@@ -301,7 +301,8 @@ export function readBrief(brief: string, language = 'en', kind: 'ad' | 'training
   const headingTopic = cleanPhrase(heading.topic, lang);
   // A how-to in the heading is taught without its audience ("倉庫スタッフ向けの安全な持ち上げ方" teaches "安全な持ち上げ方").
   // One inside a step is that step's words ("Pergunte como a pessoa se sente" asks how they feel), not what the video teaches.
-  const said = HOW_TO[lang]?.exec(withoutStepCount(text))?.[1];
+  // "Mostra come il fornaio inforna il pane" asks for a picture (show-directions.ts), no how-to.
+  const said = HOW_TO[lang]?.exec(withoutStepCount(splitSentences(text).reduce((t, s) => t.replace(s, plainDirection(s)), text)))?.[1];
   const found = cleanPhrase(HOW_TO[lang]?.exec(headingTopic ?? '')?.[1] ?? (said && steps.some((s) => s.text.includes(said)) ? undefined : said), lang);
   // A topic that is an instruction is what the video teaches how to do.
   const taught = found ?? (lang === 'en' && headingTopic && isInstruction(headingTopic) ? `how to ${headingTopic}` : undefined);

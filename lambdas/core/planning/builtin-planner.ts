@@ -9,6 +9,7 @@ import { phrasebookFor } from './phrases';
 import type { Plan, PlanInput, Planner } from './planner';
 import { clip, reviewPlan } from './review-plan';
 import type { Narrator } from './speech-rates';
+import { unvoicedNote } from './unvoiced-lines';
 import { readsAsTraining, TRAINING_ASKED_AS_AD, trainingDrafts, trainingTitle } from './training-plan';
 
 /**
@@ -68,7 +69,8 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
     ...(artDirection ? { art_direction: artDirection } : {}),
     ...(d.sfx && format.arc === 'ad' ? { sfx: d.sfx } : {}),
   }));
-  return reviewPlan({ title: input.title ?? titleOf(ctx), scenes, notes: ctx.notes }, input, narrator);
+  const unvoiced = input.narrator ? unvoicedNote(fitted.scripts, input.language, narrator) : undefined;
+  return reviewPlan({ title: input.title ?? titleOf(ctx), scenes, notes: unvoiced ? [...ctx.notes, unvoiced] : ctx.notes }, input, narrator);
 }
 
 function artDirectionOf(input: PlanInput, facts: BriefFacts): string | undefined {

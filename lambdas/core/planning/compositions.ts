@@ -5,6 +5,7 @@ import { lowerFirst } from './plan-context';
 import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onTheMove, lightWords, showsAction, timeIn, withLight, type PictureLanguage, type TimeWord, type TradeName } from './picture-words';
 import { placeShot, shotLanguage } from './place-shots';
 import { productDescribedIn } from './product-nouns';
+import { nameTrade } from './name-trades';
 import { distinctShots } from './distinct-shots';
 import { institutionShots } from './institution-kinds';
 import { placeInPicture } from './picture-places';
@@ -416,7 +417,7 @@ export function tradeOf(name: string, brief: string): string {
   // A name that says a place's trade ("Green Thumb Garden Centre") is a place, whoever its brief shows at work there (a gardener).
   const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
-    describedTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
+    describedTrade(name, brief) ?? nameTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
     // A place to stay holds a bar, a restaurant, a spa: a name that says it is one ("Seaview Hotel") is that place, whatever its brief shows.
     ?? TRADES.find(([trade, re]) => PLACES_TO_STAY.has(trade) && re.test(name))?.[0]
     // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
@@ -515,7 +516,7 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
-  if (describedTrade(subject, brief) !== undefined) return 'business';
+  if (describedTrade(subject, brief) !== undefined || nameTrade(subject, brief) !== undefined) return 'business';
   // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery", "ラーメン一番"), or
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');

@@ -1,4 +1,5 @@
 import { namesTrade } from './compositions';
+import { opensName } from './name-trades';
 
 /**
  * German writes every noun with a capital, so a run of capitals names nothing by itself. A business
@@ -22,6 +23,8 @@ export function germanName(text: string): string | undefined {
 }
 
 function isTrade(word: string): boolean {
+  // "Werkstatt Maier": a workshop's word names no trade of its own, but opens a name as one does.
+  if (opensName(word)) return true;
   const lower = word.toLowerCase();
   return Array.from({ length: Math.max(1, lower.length - COMPOUND_END + 1) }, (_, i) => lower.slice(i)).some((end) => namesTrade(end));
 }

@@ -44,7 +44,10 @@ const PRODUCT_NOUNS: [english: string, names: string][] = [
   ['heater', 'calefactor|radiateur|heizlüfter|heizgerät|stufetta|aquecedor|kachel'],
   ['fan', 'ventilador|ventilateur|ventilator|ventilatore'],
   ['diffuser', 'difusor|diffuseur|diffusor|diffusore|geurverspreider'],
+  ['vitamin C serum', 'sérum de vitamina c|sérum con vitamina c|sérum à la vitamine c|sérum vitamine c|vitamin-c-serum|siero alla vitamina c|siero con vitamina c|sérum com vitamina c|vitamine c-serum|vitamine c serum|serum met vitamine c'],
   ['serum', 'sérum|serum|siero'],
+  // A cosmetics or skincare brand's goods: a cream is what a picture can hold.
+  ['face cream', 'cosmética natural|cosmética|cosméticos|cosmétiques|cosmétique|naturkosmetik|kosmetik|cosmetica naturale|cosmetica|cosmetici|natuurlijke cosmetica|soins de la peau|cuidado de la piel|hautpflege|cuidados da pele|cura della pelle|huidverzorging'],
   ['sunscreen', 'protector solar|crème solaire|sonnencreme|crema solare|protetor solar|zonnebrandcrème|zonnebrand'],
   ['cream', 'crema|crème|creme|gezichtscrème'],
   ['shampoo', 'champú|shampooing|shampoo|champô|xampu'],
@@ -64,7 +67,8 @@ const FOUND = PRODUCT_NOUNS.flatMap(([english, names]) =>
   names.split('|').map((name) => ({
     english,
     length: name.length,
-    re: new RegExp(`${name.length >= COMPOUND_END && !name.includes(' ') ? '(?<=^|\\P{L}|\\p{L}{3})' : '(?<!\\p{L})'}${name}(?!\\p{L})`, 'iu'),
+    // A plural is the thing too ("montres", "Kerzen", "lampes").
+    re: new RegExp(`${name.length >= COMPOUND_END && !name.includes(' ') ? '(?<=^|\\P{L}|\\p{L}{3})' : '(?<!\\p{L})'}${name}(?:s|es|n|en)?(?!\\p{L})`, 'iu'),
   })),
 );
 
@@ -83,6 +87,9 @@ export function productNounIn(description: string): string | undefined {
 /** An indefinite article in those languages (none an English word), after the name or "is" in theirs: where a brief says what its product is. */
 const SAID_TO_BE = /^\s*(?:,|:|\s+(?:es|est|ist|è|é|is)|\s+[—–])\s*(?:un|una|une|uno|un['’]|ein|eine|einen|uma|um|een)\s+([^.,;:!?()\n]{2,60})/iu;
 
+/** A brand of something ("marque de montres", "Marke für Naturkosmetik"): its goods are what it is, pictured. */
+const BRAND_OF = /^(?:marque|marca|marke|marchio|merk|label)\s+(?:de\s+|d['’]|di\s+|für\s+|van\s+|voor\s+)/iu;
+
 /**
  * What a brief in one of those languages says its product `name` is, in English picture words
  * ("a desk lamp"), the first time it says so; undefined when it says nothing a picture can name.
@@ -90,6 +97,6 @@ const SAID_TO_BE = /^\s*(?:,|:|\s+(?:es|est|ist|è|é|is)|\s+[—–])\s*(?:un|u
 export function productDescribedIn(name: string, brief: string): string | undefined {
   if (!name) return undefined;
   const said = brief.split(name).slice(1).map((after) => SAID_TO_BE.exec(after)?.[1]).find((d) => d !== undefined);
-  const noun = said === undefined ? undefined : productNounIn(said.trim());
+  const noun = said === undefined ? undefined : productNounIn(said.trim().replace(BRAND_OF, ''));
   return noun && `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -36,7 +36,7 @@ const PRODUCT_SHOTS = [
  */
 export function visualPrompt(ctx: Context, type: SceneType, picture: { composition: string; variant: number; point?: string }): string {
   const look = `${STYLE_LEAD[ctx.input.art_style]}, ${framing(ctx.input.aspects)}`;
-  const focus = picture.point && pictured(picture.point) ? ` Focus: ${withoutStop(picture.point)}.` : '';
+  const focus = picture.point && pictured(picture.point) && focusReads(ctx.input.language, type, picture.composition) ? ` Focus: ${withoutStop(picture.point)}.` : '';
   const about = mention(ctx);
   switch (type) {
     case 'i2v_fast':
@@ -68,6 +68,21 @@ function ownAction(ctx: Context, composition: string): boolean {
  */
 function pictured(point: string): boolean {
   return !/\p{N}/u.test(point) && findAddresses(point).length === 0;
+}
+
+/** Words only an English picture holds ("of" is Dutch for "or"): none is a word of the other languages the renderer reads. */
+const ENGLISH_WORDS = /(?<![\p{L}])(?:the|with|beside|and|light)(?![\p{L}])/iu;
+
+/**
+ * Whether a scene's point, said in the brief's language, may follow its picture as `Focus:`: the
+ * renderer reads a prompt in one language, so a point in another than the picture's is left out
+ * (a Spanish point after "A serum on a marble shelf …" would be read as English). No dictionary
+ * glosses it: an English brief's points, and a point after a picture in the brief's own language, stay.
+ */
+function focusReads(language: string, type: SceneType, composition: string): boolean {
+  const lang = pictureLanguage(language);
+  if (lang === 'en') return true;
+  return type === 't2v_fast' && lang !== undefined && lang !== 'hi' && !ENGLISH_WORDS.test(composition);
 }
 
 const STYLE_LEAD: Record<ArtStyle, string> = {
