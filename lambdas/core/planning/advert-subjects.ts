@@ -158,12 +158,12 @@ export function withTown(name: string, place: string | undefined): string {
 /**
  * The video's length said between the format word and its subject where FORMAT_LENGTH in
  * brief-text.ts does not take it out: set off by commas ("Werbespot, 20 Sekunden, für Café
- * Morgenrot", "Advert, 30 seconds, for …"), before a Hindi subject's format word ("कैफ़े हरियाली
+ * Morgenrot", "Advert, 30 seconds, for …") or straight after the format word ("Werbespot 20 Sekunden für …"), before a Hindi subject's format word ("कैफ़े हरियाली
  * का 20 सेकंड का विज्ञापन"), or between a Japanese, Chinese or Korean subject and its format word
  * ("カフェ・ミドリの15秒広告", "绿叶咖啡的15秒广告", "카페 하늘 15초 광고"), so the advert-for pattern reads on.
  */
 const LENGTH_TALK =
-  /,\s*\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)\s*,?(?![\p{L}])|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)|[0-9０-９]+\s*(?:秒|分)間?[の的]?(?=\s*(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画|广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片))|\s*\d+\s*(?:초|분)(?:짜리)?\s*(?=광고|홍보)/giu;
+  /,\s*\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)\s*,?(?![\p{L}])|(?<=(?:^|\s)(?:werbespot|spot|werbung|video|vídeo|clip|anuncio|annonce|publicité|annuncio|anúncio|advertentie|reclame|filmpje|advert|ad))\s+\d+[\s-]*(?:s|secs?|seconds?|sekunden|secondes|segundos|secondi|seconden|minutes?|minuten|minutos|minuti)(?![\p{L}])|\s+\d+\s+(?:सेकंड|सेकेंड|मिनट)\s+(?:का|की)(?=\s)|[0-9０-９]+\s*(?:秒|分)間?[の的]?(?=\s*(?:広告|CM|ＣＭ|宣伝動画|紹介動画|プロモーション動画|广告|宣传片|宣传视频|廣告|宣傳片|宣傳影片))|\s*\d+\s*(?:초|분)(?:짜리)?\s*(?=광고|홍보)/giu;
 
 export function withoutLengthTalk(text: string): string {
   return text.replace(LENGTH_TALK, '');
