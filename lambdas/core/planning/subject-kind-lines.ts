@@ -5,7 +5,9 @@
  * home, and the goods of product-kind-lines.ts. Each invites the viewer to look or to ask and claims nothing of its own: no figure, no
  * quality, no promise the brief did not make. Pure string work; never throws.
  */
+import { agencyLines, isAgency } from './agency-lines';
 import { institutionKind, institutionLines } from './institution-kinds';
+import { isSoftware, madeForLine, softwareLines } from './software-kind-lines';
 
 import { productKind, productKindLines, type ProductKind } from './product-kind-lines';
 
@@ -13,9 +15,18 @@ import { productKind, productKindLines, type ProductKind } from './product-kind-
 const OWN_KINDS = ['app', 'rental', 'home', 'service', 'appliance', 'device'] as const;
 type OwnKind = (typeof OWN_KINDS)[number];
 
-export type SubjectKind = OwnKind | ProductKind;
+/** Kinds whose words and lines have files of their own: software (software-kind-lines.ts), estate and letting agents (agency-lines.ts). */
+type FiledKind = 'software' | 'agency';
+
+export type SubjectKind = OwnKind | ProductKind | FiledKind;
 
 const isOwnKind = (kind: SubjectKind): kind is OwnKind => (OWN_KINDS as readonly string[]).includes(kind);
+
+/** Kinds named before all others: "accounting software for shops" sells no goods, "an estate agent's app" no app. */
+const FILED_KINDS: readonly (readonly [FiledKind, (words: string) => boolean])[] = [
+  ['software', isSoftware],
+  ['agency', isAgency],
+];
 
 /** Words of the kinds that come before any goods' (a clothing app is an app, shoe hire a rental), in the languages the planner writes. */
 const FIRST_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
@@ -27,6 +38,8 @@ const FIRST_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
 const LATER_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
   ['home', /(?<![\p{L}])(?:solar|roof(?:ing|s)?|windows|glazing|insulation|boilers?|heat pumps?|loft|kitchen fitting|extensions?|panneaux solaires|toitures?|toits?|fenêtres|isolation|placas solares|paneles solares|tejados?|ventanas|aislamiento|solaranlagen?|photovoltaik|dach|dächer|fenster|dämmung|wärmepumpen?|pannelli solari|tetti|tetto|finestre|painéis solares|telhados?|janelas|zonnepanelen|daken|dak|kozijnen|isolatie|warmtepompen?)(?![\p{L}])/iu],
   ['service', /(?<![\p{L}])(?:service|services|cleaning|cleaners?|repairs?|plumb\p{L}*|electricians?|removals?|gardening|tutoring|servicio|limpieza|reparaci[óo]n|reparaciones|nettoyage|ménage|réparation|dépannage|reinigung|reparatur|dienst|hausmeister\p{L}*|pulizi[ae]|riparazion[ei]|limpeza|reparação|reparações|schoonmaak|reparatie|dienstverlening)(?![\p{L}])/iu],
+  // Trades and firms that serve rather than sell, by the word for the one who does the work.
+  ['service', /(?<![\p{L}])(?:handym[ae]n|locksmiths?|decorators?|painters?|carpenters?|joiners?|builders?|gardeners?|landscap\p{L}*|(?:garden|property|home) maintenance|accountan\p{L}*|bookkeep\p{L}*|solicitors?|lawyers?|tutors?|movers|fontaner[oa]s?|electricistas?|cerrajer[oa]s?|pintor(?:es|as?)?|carpinter[oa]s?|jardiner[oa]s?|jardinería|mantenimiento|contables?|asesoría|gestoría|abogad[oa]s?|mudanzas|manitas|plombiers?|électriciens?|serruriers?|peintres?|menuisiers?|jardiniers?|jardinage|entretien|(?:expert-)?comptables?|avocats?|déménag\p{L}*|bricoleurs?|klempner|elektriker|schlüsseldienst|maler\p{L}*|tischler\p{L}*|schreiner\p{L}*|gärtner\p{L}*|gartenpflege|garten- und landschaftsbau|steuerberat\p{L}*|anwält\p{L}*|rechtsanw\p{L}*|umzug\p{L}*|handwerker|idraulic[io]|elettricist[ai]|fabbr[io]|imbianchin[io]|falegnam[ei]|giardinier[ei]|giardinaggio|manutenzione|commercialist[ai]|avvocat[io]|traslochi|tuttofare|canalizador(?:es)?|encanador(?:es)?|eletricistas?|serralheir[oa]s?|jardinagem|manutenção|contabilistas?|contabilidade|advogad[oa]s?|mudanças|faz-tudo|loodgieters?|elektriciens?|slotenmakers?|schilders?|schildersbedrijf|timmerm[ae]n|hoveniers?|tuinonderhoud|onderhoud|boekhouders?|accountants?|advocaten|advocaat|verhuizers?|verhuisbedrijf|klusjesm[ae]n|klusbedrijf)(?![\p{L}])/iu],
   ['appliance', /(?<![\p{L}])(?:kettle|fridge|refrigerator|freezer|oven|microwave|toaster|blender|mixer|purifier|humidifier|dehumidifier|vacuum|washing machine|dishwasher|dryer|coffee machine|espresso machine|air fryer|heater|bouilloire|réfrigérateur|frigo|four|aspirateur|purificateur|lave-linge|lave-vaisselle|cafetière|hervidor|nevera|frigorífico|horno|aspiradora|purificador|lavadora|lavavajillas|cafetera|wasserkocher|kühlschrank|backofen|staubsauger|luftreiniger|waschmaschine|spülmaschine|kaffeemaschine|bollitore|frigorifero|forno|aspirapolvere|purificatore|lavatrice|lavastoviglie|chaleira|geladeira|aspirador|máquina de lavar|waterkoker|koelkast|stofzuiger|luchtreiniger|wasmachine|vaatwasser|koffiemachine)(?![\p{L}])/iu],
   ['device', /(?<![\p{L}])(?:headphones|earbuds|speaker|smartwatch|watch|tracker|camera|phone|tablet|laptop|lamp|charger|e-bike|drone|console|keyboard|casque|écouteurs|enceinte|montre|caméra|lampe|chargeur|auriculares|altavoz|reloj|cámara|lámpara|cargador|kopfhörer|lautsprecher|uhr|kamera|lampe|leselampe|ladegerät|cuffie|auricolari|orologio|fotocamera|lampada|fones|auscultadores|coluna|relógio|câmara|candeeiro|koptelefoon|oordopjes|horloge|lamp|oplader)(?![\p{L}])/iu],
 ];
@@ -36,7 +49,7 @@ export function subjectKind(words: string): SubjectKind | undefined {
   const found = (kinds: readonly (readonly [OwnKind, RegExp])[]) => kinds.find(([, pattern]) => pattern.test(words))?.[0];
   const later = found(LATER_KIND_WORDS);
   // A machine or a gadget is what it is, whatever it is for ("a desk lamp", "a coffee machine").
-  return found(FIRST_KIND_WORDS) ?? (later === 'appliance' || later === 'device' ? later : (productKind(words) ?? later));
+  return FILED_KINDS.find(([, names]) => names(words))?.[0] ?? found(FIRST_KIND_WORDS) ?? (later === 'appliance' || later === 'device' ? later : (productKind(words) ?? later));
 }
 
 /** Per language and kind, lines in order of use, the one naming the subject last (the hook has named it); `n` is the subject's name. */
@@ -99,6 +112,29 @@ const LINES: Readonly<Record<string, Readonly<Record<OwnKind, (n: string) => str
   },
 };
 
+/** Per language, lines any thing sold may end on before the last ones, and lines any service may: said only where a long advert has time. */
+const TAILS: Readonly<Record<string, { it: readonly string[]; us: readonly string[] }>> = {
+  en: { it: ['Give it a try and see what you think.', 'Take your time, there’s no rush.', 'Pick the moment that suits you.'], us: ['Talk it through with us first.', 'Every job starts with a conversation.', 'Get in touch when you’re ready.'] },
+  es: { it: ['Haz la prueba y saca tus conclusiones.', 'Tómate tu tiempo, sin prisas.', 'Elige el momento que mejor te venga.'], us: ['Háblalo antes con nosotros.', 'Cada trabajo empieza con una conversación.', 'Escríbenos cuando quieras.'] },
+  fr: { it: ['Faites l’essai et faites-vous votre avis.', 'Prenez votre temps, rien ne presse.', 'Choisissez le moment qui vous convient.'], us: ['Parlons-en d’abord ensemble.', 'Chaque projet commence par une conversation.', 'Contactez-nous quand vous êtes prêt.'] },
+  de: { it: ['Probieren Sie es aus und bilden Sie sich Ihr Urteil.', 'Nehmen Sie sich Zeit, ganz ohne Eile.', 'Wählen Sie den Moment, der Ihnen passt.'], us: ['Sprechen Sie vorher mit uns.', 'Jeder Auftrag beginnt mit einem Gespräch.', 'Melden Sie sich, wenn Sie so weit sind.'] },
+  it: { it: ['Fai una prova e giudica tu.', 'Prenditi il tuo tempo, senza fretta.', 'Scegli il momento che fa per te.'], us: ['Parliamone prima insieme.', 'Ogni lavoro inizia da una conversazione.', 'Contattaci quando sei pronto.'] },
+  pt: { it: ['Experimente e tire as suas conclusões.', 'Leve o seu tempo, sem pressa.', 'Escolha o momento que lhe convém.'], us: ['Fale connosco primeiro.', 'Cada trabalho começa com uma conversa.', 'Contacte-nos quando estiver pronto.'] },
+  nl: { it: ['Probeer het en oordeel zelf.', 'Neem je tijd, zonder haast.', 'Kies het moment dat jou past.'], us: ['Bespreek het eerst met ons.', 'Elke klus begint met een gesprek.', 'Neem contact op wanneer je er klaar voor bent.'] },
+};
+
+/**
+ * A kind of this file's lines in `lang`: an app's first says whom the brief makes it for
+ * (software-kind-lines.ts madeForLine), and a service's or a thing's tail comes before the last
+ * two ("Now it's your turn.", the one naming it).
+ */
+function ownLines(kind: OwnKind, words: string, lang: string, name: string): string[] {
+  const lines = LINES[lang]?.[kind](name) ?? [];
+  const tail = TAILS[lang]?.[kind === 'service' || kind === 'home' ? 'us' : 'it'] ?? [];
+  const madeFor = kind === 'app' ? madeForLine(words, lang) : undefined;
+  return [...(madeFor ? [madeFor] : []), ...lines.slice(0, -2), ...tail, ...lines.slice(-2)];
+}
+
 /**
  * The lines for the kind of thing `words` say is sold, named `name`, in `language`; none for a
  * language or kind without them. A subject with no name to say ("TrailPro waterproof hiking
@@ -109,6 +145,6 @@ export function subjectKindLines(words: string, name: string | undefined, langua
   const lang = language.slice(0, 2).toLowerCase();
   const all = institutionKind(words)
     ? institutionLines(words, name ?? '', language)
-    : !kind ? [] : isOwnKind(kind) ? (LINES[lang]?.[kind](name ?? '') ?? []) : productKindLines(kind, lang, name ?? '');
+    : !kind ? [] : kind === 'software' ? softwareLines(words, name ?? '', language) : kind === 'agency' ? agencyLines(name ?? '', language) : isOwnKind(kind) ? ownLines(kind, words, lang, name ?? '') : productKindLines(kind, lang, name ?? '');
   return name === undefined ? all.slice(0, -1) : all;
 }
