@@ -300,6 +300,7 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     /** An invitation beside a scene that invites already asks twice in a row ("Come and see us." … "Visit us today."). */
     const invitesTwice = (i: number, line: string) => isInvitation(line) && [i - 1, i + 1].some((j) => j >= 0 && j < copies.length && linesOf(j).some(isInvitation));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
+    const ownLines = copies.flatMap((c) => c.lines);
     /**
      * Offers the extras of one rank round by round. Scenes cut first are offered extras first:
      * bodies carry the spare points, hooks and calls to action stay short.
@@ -309,6 +310,8 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
           const extra = c.extras[r];
           if (extra === undefined || !rank(extra) || heard.has(extraText(extra)) || invitesTwice(i, extraText(extra))) return;
+          // A filler that only says again what a line of the brief says ("Made for small businesses." after "… software for small businesses.") is left out.
+          if (typeof extra !== 'string' && extra.spare && restates(ownLines, extra.filler)) return;
           if (typeof extra !== 'string' && extra.follows !== undefined && !heard.has(extra.follows)) return;
           const before = state();
           added[i]!.push(extraText(extra));
@@ -460,6 +463,16 @@ function shortestSec(voice: Voice, script: string): number {
 /** Sentences joined into one line; languages written without spaces join without them. */
 export function joinLines(lines: readonly string[]): string {
   return lines.reduce((text, line) => (text === '' ? line : /[。！？]$/u.test(text) ? text + line : `${text} ${line}`), '');
+}
+
+/**
+ * Whether `line` says again what one of `said` says: all its words after the first ("Made for
+ * small businesses." → "for small businesses"), at least two, appear in that order in one line.
+ */
+export function restates(said: readonly string[], line: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rest = words(line).slice(1);
+  return rest.length >= 2 && said.some((s) => ` ${words(s).join(' ')} `.includes(` ${rest.join(' ')} `));
 }
 
 /** Lines said once each: "Kom gerust langs." and "Kom gerust langs!" are one line, never said twice. */

@@ -48,37 +48,37 @@ const FRENCH_DETERMINER = /^(?:les|la|le|l['’]|des|vos|votre|tous|toutes|un|un
 const SPOKEN: Readonly<Record<string, { madeFor: (who: string, f: boolean) => string; lines: readonly string[]; naming: (n: string) => string }>> = {
   en: {
     madeFor: (who) => `Made for ${who}.`,
-    lines: ['See how it fits the way you work.', 'Sign in and have a look around.', 'Try it on a normal working day.', 'Start with one task and build from there.', 'Get to know it at your own pace.', 'Questions along the way? Just ask.', 'Now it’s your turn.'],
+    lines: ['See how it fits the way you work.', 'Sign in and have a look around.', 'Try it on a normal working day.', 'Start with one task and build from there.', 'Get to know it at your own pace.', 'Questions along the way? Just ask.', 'Have a look at how it works.', 'Give it a go and see what you think.', 'Pick a quiet moment and explore.', 'Now it’s your turn.'],
     naming: (n) => `${n} is ready when you are.`,
   },
   es: {
     madeFor: (who, f) => `${f ? 'Pensada' : 'Pensado'} para ${who}.`,
-    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Empieza por una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Ahora te toca a ti.'],
+    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Empieza por una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Descubre cómo funciona.', 'Haz la prueba y saca tus conclusiones.', 'Busca un rato tranquilo y explora.', 'Ahora te toca a ti.'],
     naming: (n) => `${n} te espera.`,
   },
   fr: {
     madeFor: (who, f) => `${f ? 'Pensée' : 'Pensé'} pour ${FRENCH_DETERMINER.test(who) ? who : `les ${who}`}.`,
-    lines: ['Voyez comment l’outil s’adapte à votre façon de travailler.', 'Connectez-vous et faites le tour.', 'Faites l’essai sur une vraie journée de travail.', 'Commencez par une tâche, puis allez plus loin.', 'Prenez vos marques à votre rythme.', 'Une question en chemin ? Demandez-nous.', 'À vous de jouer.'],
+    lines: ['Voyez comment l’outil s’adapte à votre façon de travailler.', 'Connectez-vous et faites le tour.', 'Faites l’essai sur une vraie journée de travail.', 'Commencez par une tâche, puis allez plus loin.', 'Prenez vos marques à votre rythme.', 'Une question en chemin ? Demandez-nous.', 'Découvrez comment ça marche.', 'Essayez et faites-vous votre avis.', 'Prenez un moment au calme pour explorer.', 'À vous de jouer.'],
     naming: (n) => `${n} vous attend.`,
   },
   de: {
     madeFor: (who) => `Gemacht für ${who}.`,
-    lines: ['Sehen Sie, wie das zu Ihrer Arbeitsweise passt.', 'Melden Sie sich an und schauen Sie sich um.', 'Probieren Sie es an einem ganz normalen Arbeitstag aus.', 'Fangen Sie mit einer Aufgabe an und bauen Sie darauf auf.', 'Lernen Sie alles in Ihrem eigenen Tempo kennen.', 'Fragen unterwegs? Sprechen Sie uns an.', 'Jetzt sind Sie dran.'],
+    lines: ['Sehen Sie, wie das zu Ihrer Arbeitsweise passt.', 'Melden Sie sich an und schauen Sie sich um.', 'Probieren Sie es an einem ganz normalen Arbeitstag aus.', 'Fangen Sie mit einer Aufgabe an und bauen Sie darauf auf.', 'Lernen Sie alles in Ihrem eigenen Tempo kennen.', 'Fragen unterwegs? Sprechen Sie uns an.', 'Schauen Sie sich an, wie alles funktioniert.', 'Probieren Sie es aus und bilden Sie sich Ihr Urteil.', 'Nehmen Sie sich einen ruhigen Moment zum Entdecken.', 'Jetzt sind Sie dran.'],
     naming: (n) => `${n} wartet auf Sie.`,
   },
   it: {
     madeFor: (who, f) => `${f ? 'Pensata' : 'Pensato'} per ${who}.`,
-    lines: ['Guarda come si adatta al tuo modo di lavorare.', 'Accedi e dai un’occhiata.', 'Fai una prova in una normale giornata di lavoro.', 'Inizia da un compito e poi vai avanti.', 'Prendi confidenza con calma, al tuo ritmo.', 'Qualche domanda lungo la strada? Chiedici pure.', 'Ora tocca a te.'],
+    lines: ['Guarda come si adatta al tuo modo di lavorare.', 'Accedi e dai un’occhiata.', 'Fai una prova in una normale giornata di lavoro.', 'Inizia da un compito e poi vai avanti.', 'Prendi confidenza con calma, al tuo ritmo.', 'Qualche domanda lungo la strada? Chiedici pure.', 'Scopri come funziona.', 'Prova e giudica tu.', 'Trova un momento tranquillo ed esplora.', 'Ora tocca a te.'],
     naming: (n) => `${n} ti aspetta.`,
   },
   pt: {
     madeFor: (who, f) => `${f ? 'Pensada' : 'Pensado'} para ${who}.`,
-    lines: ['Veja como se adapta à sua forma de trabalhar.', 'Entre e dê uma vista de olhos.', 'Faça um teste num dia normal de trabalho.', 'Comece por uma tarefa e avance a partir daí.', 'Aprenda ao seu ritmo, sem pressa.', 'Dúvidas pelo caminho? Pergunte-nos.', 'Agora é a sua vez.'],
+    lines: ['Veja como se adapta à sua forma de trabalhar.', 'Entre e dê uma vista de olhos.', 'Faça um teste num dia normal de trabalho.', 'Comece por uma tarefa e avance a partir daí.', 'Aprenda ao seu ritmo, sem pressa.', 'Dúvidas pelo caminho? Pergunte-nos.', 'Descubra como funciona.', 'Experimente e tire as suas conclusões.', 'Escolha um momento calmo e explore.', 'Agora é a sua vez.'],
     naming: (n) => `${n} espera por si.`,
   },
   nl: {
     madeFor: (who) => `Gemaakt voor ${who}.`,
-    lines: ['Zie hoe het past bij jouw manier van werken.', 'Log in en kijk rustig rond.', 'Probeer het op een gewone werkdag.', 'Begin met één taak en bouw het verder uit.', 'Leer het kennen in je eigen tempo.', 'Vragen onderweg? Vraag het ons gerust.', 'Nu is het jouw beurt.'],
+    lines: ['Zie hoe het past bij jouw manier van werken.', 'Log in en kijk rustig rond.', 'Probeer het op een gewone werkdag.', 'Begin met één taak en bouw het verder uit.', 'Leer het kennen in je eigen tempo.', 'Vragen onderweg? Vraag het ons gerust.', 'Ontdek hoe het werkt.', 'Probeer het en oordeel zelf.', 'Pak een rustig moment en ga op ontdekking.', 'Nu is het jouw beurt.'],
     naming: (n) => `${n} wacht op je.`,
   },
 };
