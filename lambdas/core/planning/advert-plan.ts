@@ -89,10 +89,10 @@ export function advertDrafts(given: Context): Draft[] {
   const hooks = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim, where: true, sized: false, spoken: worded !== best })));
   const withKinds = (copies: readonly AdvertCopy[]) => rankedPlans(ctx, copies.map((copy) => ({ ...copy, kindLines: kinds })));
   // They only add: every word the plan said without them is still said (its description, its sign-off), wherever;
-  // a connecting line of the planner's ("Make yourself at home.", "See you soon.") may give way to them.
+  // a connecting line of the planner's ("Make yourself at home.", "See you soon.") may give way to them where they narrate more.
   const connecting = new Set(worded.drafts.flatMap((d) => d.extras.flatMap((e) => (typeof e !== 'string' && e.spare && e.filler !== worded.copy.signOff ? [e.filler] : []))));
   const own = new Set(said(worded.drafts).flatMap(splitScript).filter((l) => !connecting.has(l)).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const keepsAll = (other: typeof best) => better(other, worded) === other && [...own].every((w) => words(other.drafts).has(w));
+  const keepsAll = (other: typeof best) => better(other, worded) === other && [...words(worded.drafts)].every((w) => words(other.drafts).has(w) || (!own.has(w) && other.filled > worded.filled));
   const chosen = (kinds.length > 0 ? [withKinds([worded.copy, ...hooks]), withKinds([worded.copy])] : []).find(keepsAll) ?? worded;
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);

@@ -300,7 +300,6 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
     /** An invitation beside a scene that invites already asks twice in a row ("Come and see us." … "Visit us today."). */
     const invitesTwice = (i: number, line: string) => isInvitation(line) && [i - 1, i + 1].some((j) => j >= 0 && j < copies.length && linesOf(j).some(isInvitation));
     const rounds = Math.max(0, ...copies.map((c) => c.extras.length));
-    const ownLines = copies.flatMap((c) => c.lines);
     /**
      * Offers the extras of one rank round by round. Scenes cut first are offered extras first:
      * bodies carry the spare points, hooks and calls to action stay short.
@@ -310,8 +309,6 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
         [...order].sort((a, b) => a.c.cut - b.c.cut).forEach(({ c, i }) => {
           const extra = c.extras[r];
           if (extra === undefined || !rank(extra) || heard.has(extraText(extra)) || invitesTwice(i, extraText(extra))) return;
-          // A filler that only says again what a line of the brief says ("Made for small businesses." after "… software for small businesses.") is left out.
-          if (typeof extra !== 'string' && extra.spare && restates(ownLines, extra.filler)) return;
           if (typeof extra !== 'string' && extra.follows !== undefined && !heard.has(extra.follows)) return;
           const before = state();
           added[i]!.push(extraText(extra));
@@ -417,10 +414,13 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
   const weights = copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!)));
   const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors, copies.map((_, i) => most(i)));
-  const scripts = copies.map((_, i) => {
-    const own = linesOf(i);
-    return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
+  // Each scene's lines in an order that frames none like the line heard just before it (framedAlike).
+  const ordered: string[][] = [];
+  copies.forEach((_, i) => {
+    const before = ordered.findLast((lines) => lines.length > 0)?.at(-1);
+    ordered.push(i === copies.length - 1 ? linesOf(i) : unlikeFirst(linesOf(i), before));
   });
+  const scripts = ordered.map((own, i) => (voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined));
   const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
@@ -465,14 +465,19 @@ export function joinLines(lines: readonly string[]): string {
   return lines.reduce((text, line) => (text === '' ? line : /[。！？]$/u.test(text) ? text + line : `${text} ${line}`), '');
 }
 
-/**
- * Whether `line` says again what one of `said` says: all its words after the first ("Made for
- * small businesses." → "for small businesses"), at least two, appear in that order in one line.
- */
-export function restates(said: readonly string[], line: string): boolean {
-  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const rest = words(line).slice(1);
-  return rest.length >= 2 && said.some((s) => ` ${words(s).join(' ')} `.includes(` ${rest.join(' ')} `));
+/** Two lines framed alike: they open on the same two words, or close on them ("Invia fatture con Fatturo." "Incassa prima con Fatturo."). */
+export function framedAlike(a: string, b: string): boolean {
+  const words = (line: string) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const [x, y] = [words(a), words(b)];
+  const same = (p: string[], q: string[]) => p.length === 2 && p.join(' ') === q.join(' ');
+  return same(x.slice(0, 2), y.slice(0, 2)) || same(x.slice(-2), y.slice(-2));
+}
+
+/** A scene's lines with one framed unlike `before` (the line heard before them) moved first, when its first is framed alike; unchanged otherwise. */
+function unlikeFirst(lines: readonly string[], before: string | undefined): string[] {
+  if (before === undefined || lines.length < 2 || !framedAlike(before, lines[0]!)) return [...lines];
+  const at = lines.findIndex((line) => !framedAlike(before, line) && !isFarewell(line));
+  return at < 0 ? [...lines] : [lines[at]!, ...lines.filter((_, k) => k !== at)];
 }
 
 /** Lines said once each: "Kom gerust langs." and "Kom gerust langs!" are one line, never said twice. */

@@ -1,9 +1,9 @@
 /**
  * Software sold as a service (issue 23): accounting software, a CRM, a booking platform, an online
  * tool. A thin brief about one is narrated in full with lines that invite the viewer to try it at
- * work and claim nothing — no figure, no speed, no "everything in one place" — the first said from
- * the brief's own words for whom it is made ("Made for small businesses."), the one naming the
- * subject last (as subject-kind-lines.ts does). Pure string work; never throws.
+ * work and claim nothing — no figure, no speed, no "everything in one place" — the one naming the
+ * subject last (as subject-kind-lines.ts does). Whom it is made for is the brief's description,
+ * said by the hook, a body or the sign-off already: no line says it again. Pure string work; never throws.
  */
 
 /** Whole words, any case. */
@@ -27,77 +27,40 @@ export function isSoftware(words: string): boolean {
   return SOFTWARE.test(words);
 }
 
-/** Words of an app or a platform: feminine where the line's participle must agree ("Pensada para …"). */
-const FEMININE = words('plataformas?|plateformes?|piattaform[ae]|aplicación|aplicação|applicazione|application|appli|app|apps|herramientas?|ferramentas?');
-
-/** "for …" in each language, to the clause's end: whom the brief says the subject is made for. */
-const FOR: Readonly<Record<string, RegExp>> = {
-  en: /(?<![\p{L}])for\s+([^,;:.!?]+)/iu,
-  es: /(?<![\p{L}])para\s+([^,;:.!?]+)/iu,
-  fr: /(?<![\p{L}])pour\s+([^,;:.!?]+)/iu,
-  de: /(?<![\p{L}])für\s+([^,;:.!?]+)/iu,
-  it: /(?<![\p{L}])per\s+([^,;:.!?]+)/iu,
-  pt: /(?<![\p{L}])para\s+([^,;:.!?]+)/iu,
-  nl: /(?<![\p{L}])voor\s+([^,;:.!?]+)/iu,
-};
-
-/** French says its audience with an article: "pour indépendants" → "pour les indépendants". */
-const FRENCH_DETERMINER = /^(?:les|la|le|l['’]|des|vos|votre|tous|toutes|un|une|chaque)\b/iu;
-
-/** Per language: the line for whom it is made (`f`: the software's word is feminine), the lines in order of use, and the one naming it. */
-const SPOKEN: Readonly<Record<string, { madeFor: (who: string, f: boolean) => string; lines: readonly string[]; naming: (n: string) => string }>> = {
+/** Per language, the lines in order of use, and the one naming the subject. */
+const SPOKEN: Readonly<Record<string, { lines: readonly string[]; naming: (n: string) => string }>> = {
   en: {
-    madeFor: (who) => `Made for ${who}.`,
     lines: ['See how it fits the way you work.', 'Sign in and have a look around.', 'Try it on a normal working day.', 'Start with one task and build from there.', 'Get to know it at your own pace.', 'Questions along the way? Just ask.', 'Have a look at how it works.', 'Give it a go and see what you think.', 'Pick a quiet moment and explore.', 'Now it’s your turn.'],
     naming: (n) => `${n} is ready when you are.`,
   },
   es: {
-    madeFor: (who, f) => `${f ? 'Pensada' : 'Pensado'} para ${who}.`,
-    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Empieza por una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Descubre cómo funciona.', 'Haz la prueba y saca tus conclusiones.', 'Busca un rato tranquilo y explora.', 'Ahora te toca a ti.'],
+    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Empieza por una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Descubre cómo funciona.', 'Saca tus propias conclusiones.', 'Busca un rato tranquilo y explora.', 'Ahora te toca a ti.'],
     naming: (n) => `${n} te espera.`,
   },
   fr: {
-    madeFor: (who, f) => `${f ? 'Pensée' : 'Pensé'} pour ${FRENCH_DETERMINER.test(who) ? who : `les ${who}`}.`,
     lines: ['Voyez comment l’outil s’adapte à votre façon de travailler.', 'Connectez-vous et faites le tour.', 'Faites l’essai sur une vraie journée de travail.', 'Commencez par une tâche, puis allez plus loin.', 'Prenez vos marques à votre rythme.', 'Une question en chemin ? Demandez-nous.', 'Découvrez comment ça marche.', 'Essayez et faites-vous votre avis.', 'Prenez un moment au calme pour explorer.', 'À vous de jouer.'],
     naming: (n) => `${n} vous attend.`,
   },
   de: {
-    madeFor: (who) => `Gemacht für ${who}.`,
-    lines: ['Sehen Sie, wie das zu Ihrer Arbeitsweise passt.', 'Melden Sie sich an und schauen Sie sich um.', 'Probieren Sie es an einem ganz normalen Arbeitstag aus.', 'Fangen Sie mit einer Aufgabe an und bauen Sie darauf auf.', 'Lernen Sie alles in Ihrem eigenen Tempo kennen.', 'Fragen unterwegs? Sprechen Sie uns an.', 'Schauen Sie sich an, wie alles funktioniert.', 'Probieren Sie es aus und bilden Sie sich Ihr Urteil.', 'Nehmen Sie sich einen ruhigen Moment zum Entdecken.', 'Jetzt sind Sie dran.'],
+    lines: ['Sehen Sie, wie das zu Ihrer Arbeitsweise passt.', 'Melden Sie sich an und schauen Sie sich um.', 'Probieren Sie es an einem ganz normalen Arbeitstag aus.', 'Fangen Sie mit einer Aufgabe an und bauen Sie darauf auf.', 'Lernen Sie alles in Ihrem eigenen Tempo kennen.', 'Fragen unterwegs? Sprechen Sie uns an.', 'Schauen Sie sich an, wie alles funktioniert.', 'Bilden Sie sich Ihr eigenes Urteil.', 'Nehmen Sie sich einen ruhigen Moment zum Entdecken.', 'Jetzt sind Sie dran.'],
     naming: (n) => `${n} wartet auf Sie.`,
   },
   it: {
-    madeFor: (who, f) => `${f ? 'Pensata' : 'Pensato'} per ${who}.`,
     lines: ['Guarda come si adatta al tuo modo di lavorare.', 'Accedi e dai un’occhiata.', 'Fai una prova in una normale giornata di lavoro.', 'Inizia da un compito e poi vai avanti.', 'Prendi confidenza con calma, al tuo ritmo.', 'Qualche domanda lungo la strada? Chiedici pure.', 'Scopri come funziona.', 'Prova e giudica tu.', 'Trova un momento tranquillo ed esplora.', 'Ora tocca a te.'],
     naming: (n) => `${n} ti aspetta.`,
   },
   pt: {
-    madeFor: (who, f) => `${f ? 'Pensada' : 'Pensado'} para ${who}.`,
     lines: ['Veja como se adapta à sua forma de trabalhar.', 'Entre e dê uma vista de olhos.', 'Faça um teste num dia normal de trabalho.', 'Comece por uma tarefa e avance a partir daí.', 'Aprenda ao seu ritmo, sem pressa.', 'Dúvidas pelo caminho? Pergunte-nos.', 'Descubra como funciona.', 'Experimente e tire as suas conclusões.', 'Escolha um momento calmo e explore.', 'Agora é a sua vez.'],
     naming: (n) => `${n} espera por si.`,
   },
   nl: {
-    madeFor: (who) => `Gemaakt voor ${who}.`,
-    lines: ['Zie hoe het past bij jouw manier van werken.', 'Log in en kijk rustig rond.', 'Probeer het op een gewone werkdag.', 'Begin met één taak en bouw het verder uit.', 'Leer het kennen in je eigen tempo.', 'Vragen onderweg? Vraag het ons gerust.', 'Ontdek hoe het werkt.', 'Probeer het en oordeel zelf.', 'Pak een rustig moment en ga op ontdekking.', 'Nu is het jouw beurt.'],
+    lines: ['Zie hoe het past bij jouw manier van werken.', 'Log in en kijk rustig rond.', 'Probeer het op een gewone werkdag.', 'Begin met één taak en bouw het verder uit.', 'Leer het kennen in je eigen tempo.', 'Vragen onderweg? Vraag het ons gerust.', 'Ontdek hoe het werkt.', 'Oordeel gerust zelf.', 'Pak een rustig moment en ga op ontdekking.', 'Nu is het jouw beurt.'],
     naming: (n) => `${n} wacht op je.`,
   },
 };
 
-/**
- * The line saying whom `words` (the subject and the brief's description of it) say it is made for,
- * in their own words ("accounting software for small businesses" → "Made for small businesses."),
- * in `language`; undefined when they name no one or the language has no such line.
- */
-export function madeForLine(words: string, language: string): string | undefined {
-  const lang = language.slice(0, 2).toLowerCase();
-  const who = FOR[lang]?.exec(words)?.[1]?.trim();
-  return who && SPOKEN[lang] ? SPOKEN[lang].madeFor(who, FEMININE.test(words)) : undefined;
-}
-
-/** The lines for software named `name`, described by `words`, in `language`: whom it is for first, its name last; none in a language without them. */
-export function softwareLines(words: string, name: string, language: string): string[] {
+/** The lines for software named `name`, in `language`, its name last; none in a language without them. */
+export function softwareLines(name: string, language: string): string[] {
   const spoken = SPOKEN[language.slice(0, 2).toLowerCase()];
-  if (!spoken) return [];
-  const madeFor = madeForLine(words, language);
-  return [...(madeFor ? [madeFor] : []), ...spoken.lines, spoken.naming(name)];
+  return spoken ? [...spoken.lines, spoken.naming(name)] : [];
 }

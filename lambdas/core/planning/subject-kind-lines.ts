@@ -7,7 +7,7 @@
  */
 import { agencyLines, isAgency } from './agency-lines';
 import { institutionKind, institutionLines } from './institution-kinds';
-import { isSoftware, madeForLine, softwareLines } from './software-kind-lines';
+import { isSoftware, softwareLines } from './software-kind-lines';
 
 import { productKind, productKindLines, type ProductKind } from './product-kind-lines';
 
@@ -123,16 +123,11 @@ const TAILS: Readonly<Record<string, { it: readonly string[]; us: readonly strin
   nl: { it: ['Probeer het en oordeel zelf.', 'Neem je tijd, zonder haast.', 'Kies het moment dat jou past.', 'Kom op, neem een kijkje.', 'Neem wat bij je past.', 'Maak het van jou.'], us: ['Bespreek het eerst met ons.', 'Elke klus begint met een gesprek.', 'Neem contact op wanneer je er klaar voor bent.', 'Zeg gerust even hallo.', 'Stuur ons een bericht en vertel meer.', 'Aan de slag.'] },
 };
 
-/**
- * A kind of this file's lines in `lang`: an app's first says whom the brief makes it for
- * (software-kind-lines.ts madeForLine), and a service's or a thing's tail comes before the last
- * two ("Now it's your turn.", the one naming it).
- */
-function ownLines(kind: OwnKind, words: string, lang: string, name: string): string[] {
+/** A kind of this file's lines in `lang`, a service's or a thing's tail before the last two ("Now it's your turn.", the one naming it). */
+function ownLines(kind: OwnKind, lang: string, name: string): string[] {
   const lines = LINES[lang]?.[kind](name) ?? [];
   const tail = TAILS[lang]?.[kind === 'service' || kind === 'home' ? 'us' : 'it'] ?? [];
-  const madeFor = kind === 'app' ? madeForLine(words, lang) : undefined;
-  return [...(madeFor ? [madeFor] : []), ...lines.slice(0, -2), ...tail, ...lines.slice(-2)];
+  return [...lines.slice(0, -2), ...tail, ...lines.slice(-2)];
 }
 
 /**
@@ -145,6 +140,6 @@ export function subjectKindLines(words: string, name: string | undefined, langua
   const lang = language.slice(0, 2).toLowerCase();
   const all = institutionKind(words)
     ? institutionLines(words, name ?? '', language)
-    : !kind ? [] : kind === 'software' ? softwareLines(words, name ?? '', language) : kind === 'agency' ? agencyLines(name ?? '', language) : isOwnKind(kind) ? ownLines(kind, words, lang, name ?? '') : productKindLines(kind, lang, name ?? '');
+    : !kind ? [] : kind === 'software' ? softwareLines(name ?? '', language) : kind === 'agency' ? agencyLines(name ?? '', language) : isOwnKind(kind) ? ownLines(kind, lang, name ?? '') : productKindLines(kind, lang, name ?? '');
   return name === undefined ? all.slice(0, -1) : all;
 }
