@@ -9,7 +9,9 @@ import { agencyLines, isAgency } from './agency-lines';
 import { institutionKind, institutionLines } from './institution-kinds';
 import { isSoftware, softwareLines } from './software-kind-lines';
 
-import { productKind, productKindLines, type ProductKind } from './product-kind-lines';
+import { goodsLines, productKind, productKindLines, type ProductKind } from './product-kind-lines';
+import { framedAlike } from './narration-fit';
+import type { SubjectKind as PictureKind } from './compositions';
 
 /** The kinds this file has lines for; the goods' are product-kind-lines.ts's. */
 const OWN_KINDS = ['app', 'rental', 'home', 'service', 'appliance', 'device'] as const;
@@ -130,16 +132,31 @@ function ownLines(kind: OwnKind, lang: string, name: string): string[] {
   return [...lines.slice(0, -2), ...tail, ...lines.slice(-2)];
 }
 
+/** The picture kinds (compositions.ts) of goods: a thing held, worn, drunk or used, never a place of business, a workplace or money. */
+const GOODS: ReadonlySet<PictureKind> = new Set(['drink', 'food', 'device', 'home', 'appliance', 'fashion', 'beauty', 'fitness', 'bike', 'mobility', 'pet', 'delivery-box', 'generic']);
+
+/**
+ * Lines for goods of a kind no list here names (oat milk, a ceiling fan, a bathrobe): any goods'
+ * lines, then a thing's tail, each opening unlike every line before it, the one naming it last.
+ */
+function anyGoodsLines(lang: string, name: string): string[] {
+  const goods = goodsLines(lang, name);
+  const lines = [...goods.slice(0, -1), ...(TAILS[lang]?.it ?? [])];
+  return [...lines.filter((line, i) => !lines.slice(0, i).some((before) => framedAlike(before, line))), ...goods.slice(-1)];
+}
+
 /**
  * The lines for the kind of thing `words` say is sold, named `name`, in `language`; none for a
- * language or kind without them. A subject with no name to say ("TrailPro waterproof hiking
- * boots", the brief's own opening words) has them all but the one naming it.
+ * language or kind without them. Goods whose kind no list names (`pictured`: their picture kind
+ * says they are goods) have any goods' lines. A subject with no name to say ("TrailPro waterproof
+ * hiking boots", the brief's own opening words) has them all but the one naming it.
  */
-export function subjectKindLines(words: string, name: string | undefined, language: string): string[] {
+export function subjectKindLines(words: string, name: string | undefined, language: string, pictured?: PictureKind): string[] {
   const kind = subjectKind(words);
   const lang = language.slice(0, 2).toLowerCase();
+  const n = name ?? '';
   const all = institutionKind(words)
-    ? institutionLines(words, name ?? '', language)
-    : !kind ? [] : kind === 'software' ? softwareLines(name ?? '', language) : kind === 'agency' ? agencyLines(name ?? '', language) : isOwnKind(kind) ? ownLines(kind, lang, name ?? '') : productKindLines(kind, lang, name ?? '');
+    ? institutionLines(words, n, language)
+    : !kind ? (pictured && GOODS.has(pictured) ? anyGoodsLines(lang, n) : []) : kind === 'software' ? softwareLines(n, language) : kind === 'agency' ? agencyLines(n, language) : isOwnKind(kind) ? ownLines(kind, lang, n) : productKindLines(kind, lang, n);
   return name === undefined ? all.slice(0, -1) : all;
 }
