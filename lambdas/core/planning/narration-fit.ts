@@ -418,7 +418,9 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   const ordered: string[][] = [];
   copies.forEach((_, i) => {
     const before = ordered.findLast((lines) => lines.length > 0)?.at(-1);
-    ordered.push(i === copies.length - 1 ? linesOf(i) : unlikeFirst(linesOf(i), before));
+    // Only a point of the brief moves: a step's or a filler's place in its scene is its own.
+    const point = (line: string) => copies[i]!.extras.some((e) => e === line || (typeof e === 'string' && said(e) === line));
+    ordered.push(i === copies.length - 1 ? linesOf(i) : unlikeFirst(linesOf(i), before, point));
   });
   const scripts = ordered.map((own, i) => (voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined));
   const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
@@ -473,10 +475,10 @@ export function framedAlike(a: string, b: string): boolean {
   return same(x.slice(0, 2), y.slice(0, 2)) || same(x.slice(-2), y.slice(-2));
 }
 
-/** A scene's lines with one framed unlike `before` (the line heard before them) moved first, when its first is framed alike; unchanged otherwise. */
-function unlikeFirst(lines: readonly string[], before: string | undefined): string[] {
+/** A scene's lines with one that may move (`movable`) framed unlike `before` (the line heard before them) moved first, when its first is framed alike; unchanged otherwise. */
+function unlikeFirst(lines: readonly string[], before: string | undefined, movable: (line: string) => boolean): string[] {
   if (before === undefined || lines.length < 2 || !framedAlike(before, lines[0]!)) return [...lines];
-  const at = lines.findIndex((line) => !framedAlike(before, line) && !isFarewell(line));
+  const at = lines.findIndex((line) => movable(line) && !framedAlike(before, line));
   return at < 0 ? [...lines] : [lines[at]!, ...lines.filter((_, k) => k !== at)];
 }
 

@@ -147,9 +147,10 @@ function anyGoodsLines(lang: string, name: string): string[] {
 
 /**
  * The lines for the kind of thing `words` say is sold, named `name`, in `language`; none for a
- * language or kind without them. Goods whose kind no list names (`pictured`: their picture kind
- * says they are goods) have any goods' lines. A subject with no name to say ("TrailPro waterproof
- * hiking boots", the brief's own opening words) has them all but the one naming it.
+ * language or kind without them. Goods with a proper name ("Brisa") whose kind no list names
+ * (`pictured`: their picture kind says they are goods) have any goods' lines; goods called by what
+ * they are ("the oat-milk latte", the spec's example) none. A subject with no name to say ("TrailPro waterproof hiking boots", the brief's own
+ * opening words) has them all but the one naming it.
  */
 export function subjectKindLines(words: string, name: string | undefined, language: string, pictured?: PictureKind): string[] {
   const kind = subjectKind(words);
@@ -157,6 +158,6 @@ export function subjectKindLines(words: string, name: string | undefined, langua
   const n = name ?? '';
   const all = institutionKind(words)
     ? institutionLines(words, n, language)
-    : !kind ? (pictured && GOODS.has(pictured) ? anyGoodsLines(lang, n) : []) : kind === 'software' ? softwareLines(n, language) : kind === 'agency' ? agencyLines(n, language) : isOwnKind(kind) ? ownLines(kind, lang, n) : productKindLines(kind, lang, n);
+    : !kind ? (/\p{Lu}/u.test(n) && pictured && GOODS.has(pictured) ? anyGoodsLines(lang, n) : []) : kind === 'software' ? softwareLines(n, language) : kind === 'agency' ? agencyLines(n, language) : isOwnKind(kind) ? ownLines(kind, lang, n) : productKindLines(kind, lang, n);
   return name === undefined ? all.slice(0, -1) : all;
 }

@@ -76,6 +76,7 @@ describe('their lines', () => {
     expect(new Set(lines.map(opening)).size, lines.join(' | ')).toBe(lines.length);
     expect(subjectKindLines('Brisa a ceiling fan', 'Brisa', language, 'business')).toEqual([]);
     expect(subjectKindLines('Brisa a ceiling fan', 'Brisa', language)).toEqual([]);
+    expect(subjectKindLines('our ceiling fan', undefined, language, 'generic')).toEqual([]);
   });
 
   it('software claims nothing: no figure, no speed, no "everything", no phone', () => {
@@ -97,9 +98,9 @@ describe('lines framed alike', () => {
     expect(framedAlike(a, b)).toBe(alike);
   });
 
-  it('a scene opens on a line framed unlike the one heard before it', () => {
-    const copy = (lines: string[]): SceneCopy => ({ lines, extras: [], readSec: 0, weight: 1, cut: 1 });
-    const fitted = fitNarration([copy(['Invia fatture con Fatturo.']), copy(['Incassa prima con Fatturo.', 'Fatturo controlla le spese.']), copy(['Prova Fatturo oggi.'])], 18, voiceFor('espeak', 'it'));
+  it('a scene opens on a point of the brief framed unlike the line heard before it', () => {
+    const copy = (lines: string[], extras: string[] = []): SceneCopy => ({ lines, extras, readSec: 0, weight: 1, cut: 1 });
+    const fitted = fitNarration([copy(['Invia fatture con Fatturo.']), copy(['Incassa prima con Fatturo.'], ['Fatturo controlla le spese.']), copy(['Prova Fatturo oggi.'])], 18, voiceFor('espeak', 'it'));
     const heard = fitted.scripts.flatMap((s) => (s ? splitScript(s) : []));
     expect(heard).toEqual(['Invia fatture con Fatturo.', 'Fatturo controlla le spese.', 'Incassa prima con Fatturo.', 'Prova Fatturo oggi.']);
   });
