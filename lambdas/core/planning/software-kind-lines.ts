@@ -27,18 +27,18 @@ export function isSoftware(words: string): boolean {
   return SOFTWARE.test(words);
 }
 
-/** Per language, the lines in order of use, and the one naming the subject. */
+/** Per language, the lines in order of use, and the one naming the subject; none opens with the verb a trial's call opens with ("Start your free trial"). */
 const SPOKEN: Readonly<Record<string, { lines: readonly string[]; naming: (n: string) => string }>> = {
   en: {
-    lines: ['See how it fits the way you work.', 'Sign in and have a look around.', 'Try it on a normal working day.', 'Start with one task and build from there.', 'Get to know it at your own pace.', 'Questions along the way? Just ask.', 'Have a look at how it works.', 'Give it a go and see what you think.', 'Pick a quiet moment and explore.', 'Now it’s your turn.'],
+    lines: ['See how it fits the way you work.', 'Sign in and have a look around.', 'Try it on a normal working day.', 'Begin with one task and build from there.', 'Get to know it at your own pace.', 'Questions along the way? Just ask.', 'Have a look at how it works.', 'Give it a go and see what you think.', 'Pick a quiet moment and explore.', 'Now it’s your turn.'],
     naming: (n) => `${n} is ready when you are.`,
   },
   es: {
-    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Empieza por una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Descubre cómo funciona.', 'Saca tus propias conclusiones.', 'Busca un rato tranquilo y explora.', 'Ahora te toca a ti.'],
+    lines: ['Mira cómo encaja con tu forma de trabajar.', 'Entra y echa un vistazo.', 'Haz la prueba en un día normal de trabajo.', 'Arranca con una tarea y ve sumando.', 'Aprende a tu ritmo, sin prisas.', '¿Dudas por el camino? Pregúntanos.', 'Descubre cómo funciona.', 'Saca tus propias conclusiones.', 'Busca un rato tranquilo y explora.', 'Ahora te toca a ti.'],
     naming: (n) => `${n} te espera.`,
   },
   fr: {
-    lines: ['Voyez comment l’outil s’adapte à votre façon de travailler.', 'Connectez-vous et faites le tour.', 'Faites l’essai sur une vraie journée de travail.', 'Commencez par une tâche, puis allez plus loin.', 'Prenez vos marques à votre rythme.', 'Une question en chemin ? Demandez-nous.', 'Découvrez comment ça marche.', 'Essayez et faites-vous votre avis.', 'Prenez un moment au calme pour explorer.', 'À vous de jouer.'],
+    lines: ['Voyez comment l’outil s’adapte à votre façon de travailler.', 'Connectez-vous et faites le tour.', 'Faites l’essai sur une vraie journée de travail.', 'Partez d’une tâche, puis allez plus loin.', 'Prenez vos marques à votre rythme.', 'Une question en chemin ? Demandez-nous.', 'Découvrez comment ça marche.', 'Essayez et faites-vous votre avis.', 'Prenez un moment au calme pour explorer.', 'À vous de jouer.'],
     naming: (n) => `${n} vous attend.`,
   },
   de: {
@@ -46,11 +46,11 @@ const SPOKEN: Readonly<Record<string, { lines: readonly string[]; naming: (n: st
     naming: (n) => `${n} wartet auf Sie.`,
   },
   it: {
-    lines: ['Guarda come si adatta al tuo modo di lavorare.', 'Accedi e dai un’occhiata.', 'Fai una prova in una normale giornata di lavoro.', 'Inizia da un compito e poi vai avanti.', 'Prendi confidenza con calma, al tuo ritmo.', 'Qualche domanda lungo la strada? Chiedici pure.', 'Scopri come funziona.', 'Prova e giudica tu.', 'Trova un momento tranquillo ed esplora.', 'Ora tocca a te.'],
+    lines: ['Guarda come si adatta al tuo modo di lavorare.', 'Accedi e dai un’occhiata.', 'Fai una prova in una normale giornata di lavoro.', 'Parti da un compito e poi vai avanti.', 'Prendi confidenza con calma, al tuo ritmo.', 'Qualche domanda lungo la strada? Chiedici pure.', 'Scopri come funziona.', 'Prova e giudica tu.', 'Trova un momento tranquillo ed esplora.', 'Ora tocca a te.'],
     naming: (n) => `${n} ti aspetta.`,
   },
   pt: {
-    lines: ['Veja como se adapta à sua forma de trabalhar.', 'Entre e dê uma vista de olhos.', 'Faça um teste num dia normal de trabalho.', 'Comece por uma tarefa e avance a partir daí.', 'Aprenda ao seu ritmo, sem pressa.', 'Dúvidas pelo caminho? Pergunte-nos.', 'Descubra como funciona.', 'Experimente e tire as suas conclusões.', 'Escolha um momento calmo e explore.', 'Agora é a sua vez.'],
+    lines: ['Veja como se adapta à sua forma de trabalhar.', 'Entre e dê uma vista de olhos.', 'Faça um teste num dia normal de trabalho.', 'Parta de uma tarefa e avance a partir daí.', 'Aprenda ao seu ritmo, sem pressa.', 'Dúvidas pelo caminho? Pergunte-nos.', 'Descubra como funciona.', 'Experimente e tire as suas conclusões.', 'Escolha um momento calmo e explore.', 'Agora é a sua vez.'],
     naming: (n) => `${n} espera por si.`,
   },
   nl: {

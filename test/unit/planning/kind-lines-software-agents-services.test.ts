@@ -3,6 +3,7 @@ import { isAgency } from '../../../lambdas/core/planning/agency-lines';
 import { fitNarration, framedAlike, splitScript, voiceFor, type SceneCopy } from '../../../lambdas/core/planning/narration-fit';
 import { isSoftware } from '../../../lambdas/core/planning/software-kind-lines';
 import { subjectKind, subjectKindLines } from '../../../lambdas/core/planning/subject-kind-lines';
+import { trialCall } from '../../../lambdas/core/planning/trial-calls';
 
 /**
  * The kinds a thin advert fills its time with lines of (issue 23): software, estate and letting
@@ -77,6 +78,20 @@ describe('their lines', () => {
     expect(subjectKindLines('Brisa a ceiling fan', 'Brisa', language, 'business')).toEqual([]);
     expect(subjectKindLines('Brisa a ceiling fan', 'Brisa', language)).toEqual([]);
     expect(subjectKindLines('our ceiling fan', undefined, language, 'generic')).toEqual([]);
+  });
+
+  it.each([
+    ['en', '30-day free trial'],
+    ['es', 'Prueba gratuita de 30 días'],
+    ['fr', 'Essai gratuit de 30 jours'],
+    ['de', '30-tägige kostenlose Testphase'],
+    ['it', 'Prova gratuita di 30 giorni'],
+    ['pt', 'Teste grátis de 30 dias'],
+    ['nl', 'Gratis proefperiode van 30 dagen'],
+  ])('in %s no line of software opens with the verb its trial is called with (%s)', (language, offer) => {
+    const verb = (line: string) => line.toLowerCase().match(/\p{L}+/u)![0];
+    const call = verb(trialCall(offer, 'Nova', language)!);
+    expect(subjectKindLines('accounting software', 'Nova', language).filter((line) => verb(line) === call)).toEqual([]);
   });
 
   it('software claims nothing: no figure, no speed, no "everything", no phone', () => {
