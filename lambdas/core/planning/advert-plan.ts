@@ -91,9 +91,15 @@ export function advertDrafts(given: Context): Draft[] {
   // They only add: every word the plan said without them is still said (its description, its sign-off), wherever;
   // a connecting line of the planner's ("Make yourself at home.", "See you soon.") may give way to them where they narrate more.
   const connecting = new Set(worded.drafts.flatMap((d) => d.extras.flatMap((e) => (typeof e !== 'string' && e.spare && e.filler !== worded.copy.signOff ? [e.filler] : []))));
-  const own = new Set(said(worded.drafts).flatMap(splitScript).filter((l) => !connecting.has(l)).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const keepsAll = (other: typeof best) => better(other, worded) === other && [...words(worded.drafts)].every((w) => words(other.drafts).has(w) || (!own.has(w) && other.filled > worded.filled));
-  const chosen = (kinds.length > 0 ? [withKinds([worded.copy, ...hooks]), withKinds([worded.copy])] : []).find(keepsAll) ?? worded;
+  const keepsAll = (other: typeof best) => {
+    if (better(other, worded) !== other) return false;
+    const own = new Set(said(worded.drafts).flatMap(splitScript).filter((l) => !connecting.has(l)).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const [before, after] = [words(worded.drafts), words(other.drafts)];
+    return [...before].every((w) => after.has(w) || (!own.has(w) && other.filled > worded.filled));
+  };
+  // Tried in turn: the second only where the first does not keep every word.
+  const tries = kinds.length > 0 ? [() => withKinds([worded.copy, ...hooks]), () => withKinds([worded.copy])] : [];
+  const chosen = tries.reduce<typeof best | undefined>((found, next) => found ?? [next()].find(keepsAll), undefined) ?? worded;
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
   return chosen.drafts;
