@@ -6,7 +6,7 @@ import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, type Extra } from './narration-fit';
+import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -93,9 +93,18 @@ export function advertDrafts(given: Context): Draft[] {
   const kinds = worded.filled < PLANNED_NARRATION_COVERAGE ? kindLines(ctx) : [];
   const hooks = [true, false].flatMap((claim) => describing.map((describe) => advertCopy(ctx, { describe, claim, where: true, sized: false, spoken: worded !== best })));
   const withKinds = (copies: readonly AdvertCopy[]) => rankedPlans(ctx, copies.map((copy) => ({ ...copy, kindLines: kinds })));
-  // They only add: every word the plan said without them is still said (its description, its sign-off), wherever.
-  const keepsAll = (other: typeof best) => better(other, worded) === other && [...words(worded.drafts)].every((w) => words(other.drafts).has(w));
-  const chosen = (kinds.length > 0 ? [withKinds([worded.copy, ...hooks]), withKinds([worded.copy])] : []).find(keepsAll) ?? worded;
+  // They only add: every word the plan said without them is still said (its description, its sign-off), wherever;
+  // a connecting line of the planner's ("Make yourself at home.", "See you soon.") may give way to them where they narrate more.
+  const connecting = new Set(worded.drafts.flatMap((d) => d.extras.flatMap((e) => (typeof e !== 'string' && e.spare && e.filler !== worded.copy.signOff ? [e.filler] : []))));
+  const keepsAll = (other: typeof best) => {
+    if (better(other, worded) !== other) return false;
+    const own = new Set(said(worded.drafts).flatMap(splitScript).filter((l) => !connecting.has(l)).join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const [before, after] = [words(worded.drafts), words(other.drafts)];
+    return [...before].every((w) => after.has(w) || (!own.has(w) && other.filled > worded.filled));
+  };
+  // Tried in turn: the second only where the first does not keep every word.
+  const tries = kinds.length > 0 ? [() => withKinds([worded.copy, ...hooks]), () => withKinds([worded.copy])] : [];
+  const chosen = tries.reduce<typeof best | undefined>((found, next) => found ?? [next()].find(keepsAll), undefined) ?? worded;
   ctx.notes.push(...chosen.notes);
   noteSilent(ctx, chosen.silentScenes);
   return chosen.drafts;
@@ -159,7 +168,7 @@ function kindLines(ctx: Context): string[] {
   if (ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
   // The description's first clause, less what it quotes: "our oat-milk latte, ends with 'order in the app'" sells no app.
   const described = descriptionAfter(ctx.subject, ctx.input.brief)?.split(/[,;:]/u)[0]?.replace(/["'“‘«„].*?["'”’»“]/gu, '') ?? '';
-  return subjectKindLines(`${ctx.subject} ${described}`, ctx.named ? mention(ctx) : isName(ctx.subject) ? ctx.subject : undefined, ctx.input.language);
+  return subjectKindLines(`${ctx.subject} ${described}`, ctx.named ? mention(ctx) : isName(ctx.subject) ? ctx.subject : undefined, ctx.input.language, ctx.kind);
 }
 
 /** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */

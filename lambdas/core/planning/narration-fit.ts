@@ -414,10 +414,15 @@ export function fitNarration(copies: readonly SceneCopy[], budget: number, voice
   // A scene weighing less than a full scene (a call to action) lasts what it needs and takes only its weight's share of the rest.
   const weights = copies.map((c, i) => (c.weight < SCENE_SEC.min ? c.weight : Math.max(c.weight, soft[i]!)));
   const durations = total(hard) > length && voice ? squeeze(hard, copies, length, (i) => shortestSec(voice, joinLines(linesOf(i)))) : fitDurations(weights, length, floors, copies.map((_, i) => most(i)));
-  const scripts = copies.map((_, i) => {
-    const own = linesOf(i);
-    return voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined;
+  // Each scene's lines in an order that frames none like the line heard just before it (framedAlike).
+  const ordered: string[][] = [];
+  copies.forEach((_, i) => {
+    const before = ordered.findLast((lines) => lines.length > 0)?.at(-1);
+    // Only a point of the brief moves: a step's or a filler's place in its scene is its own.
+    const point = (line: string) => copies[i]!.extras.some((e) => e === line || (typeof e === 'string' && said(e) === line));
+    ordered.push(i === copies.length - 1 ? linesOf(i) : unlikeFirst(linesOf(i), before, point));
   });
+  const scripts = ordered.map((own, i) => (voice && own.length > 0 ? fitScript(voice, joinLines(own), durations[i]!) : undefined));
   const spoken = new Set(scripts.flatMap((s) => (s ? splitScript(s) : [])));
   const unsaid = (line: string) => voice !== null && !spoken.has(said(line)) && !scripts.some((s) => s?.includes(said(line)));
   // A scene that said its shorter form lost no fact: its copy is on screen.
@@ -460,6 +465,21 @@ function shortestSec(voice: Voice, script: string): number {
 /** Sentences joined into one line; languages written without spaces join without them. */
 export function joinLines(lines: readonly string[]): string {
   return lines.reduce((text, line) => (text === '' ? line : /[。！？]$/u.test(text) ? text + line : `${text} ${line}`), '');
+}
+
+/** Two lines framed alike: they open on the same two words, or close on them ("Invia fatture con Fatturo." "Incassa prima con Fatturo."). */
+export function framedAlike(a: string, b: string): boolean {
+  const words = (line: string) => line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const [x, y] = [words(a), words(b)];
+  const same = (p: string[], q: string[]) => p.length === 2 && p.join(' ') === q.join(' ');
+  return same(x.slice(0, 2), y.slice(0, 2)) || same(x.slice(-2), y.slice(-2));
+}
+
+/** A scene's lines with one that may move (`movable`) framed unlike `before` (the line heard before them) moved first, when its first is framed alike; unchanged otherwise. */
+function unlikeFirst(lines: readonly string[], before: string | undefined, movable: (line: string) => boolean): string[] {
+  if (before === undefined || lines.length < 2 || !framedAlike(before, lines[0]!)) return [...lines];
+  const at = lines.findIndex((line) => movable(line) && !framedAlike(before, line));
+  return at < 0 ? [...lines] : [lines[at]!, ...lines.filter((_, k) => k !== at)];
 }
 
 /** Lines said once each: "Kom gerust langs." and "Kom gerust langs!" are one line, never said twice. */

@@ -92,7 +92,7 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
     'kleidung|bekleidung|\\p{L}*jacken?|mäntel|mantel|kleider|kleid|hemden?|pullover|\\p{L}*hosen|röcke?|socken|schals?|mützen?|handschuhe|badeanzüge?|bademode|handtaschen?|sonnenbrillen?',
     'abbigliamento|vestiti|giacche|giacca|giubbott[io]|cappott[io]|abit[io]|camici[ae]|magliett[ae]|felp[ae]|maglion[ei]|pantaloni|gonn[ae]|calzini|sciarp[ae]|cappell[io]|guanti|costumi? da bagno|borse|borsett[ae]|portafogli|cintur[ae]|occhiali da sole',
     'roupas?|vestuário|casacos?|jaquetas?|blusões?|vestidos?|camisas?|camisolas?|moletons?|calças|saias?|meias|cachecóis|cachecol|bonés?|chapéus?|luvas|fatos de banho|biquínis?|malas de mão|cintos?|óculos de sol',
-    'kleding|kleren|\\p{L}*jassen|jas|jurken?|overhemden?|truien?|\\p{L}*broek(?:en)?|rokken|sokken|sjaals?|petten|mutsen?|hoeden?|handschoenen|badpakken?|handtassen?|portemonnees?|riemen|zonnebrillen?',
+    'kleding|kleren|\\p{L}*jas(?:sen)?|jurken?|overhemden?|truien?|\\p{L}*broek(?:en)?|rokken|sokken|sjaals?|petten|mutsen?|hoeden?|handschoenen|badpakken?|handtassen?|portemonnees?|riemen|zonnebrillen?',
   ])],
   ['gear', words([
     'tents?|sleeping bags?|backpacks?|rucksacks?|(?:hiking|trekking) poles?|(?:climbing|camping|outdoor|sports?|ski|surf|cycling|fishing) gear|yoga mats?|dumbbells?|kettlebells?|rackets?|racquets?|skis|snowboards?|surfboards?|paddleboards?|kayaks?|wetsuits?|(?:bike|cycling|ski) helmets?|golf clubs?|footballs?|fishing rods?',
@@ -167,13 +167,13 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
     'bieren?|bier|\\p{L}+bier|cider',
   ])],
   ['food', words([
-    'chocolates?|snacks?|crisps|biscuits?|cookies?|granola|cereals?|juices?|smoothies?|spirits|gins?|whisk(?:e)?y|vodka|rum|kombucha|sodas?|lemonades?|olive oils?|honey|sauces?|cheeses?|sweets|candy|ice creams?|protein bars?|energy bars?|pasta',
-    'chocolates?|snacks?|patatas fritas|galletas?|cereales|zumos?|jugos?|ginebras?|licores?|refrescos?|limonadas?|aceites? de oliva|miel|mermeladas?|salsas?|quesos?|dulces|caramelos|helados?|turrones?|embutidos|jamón',
-    'chocolats?|chips|biscuits?|céréales|jus|spiritueux|limonades?|huiles? d[’\']olive|confitures?|fromages?|bonbons|glaces?|confiseries?|charcuterie',
-    'schokoladen?|\\p{L}+schokolade|snacks?|chips|kekse?|müsli|säfte|\\p{L}*saft|spirituosen|limonaden?|olivenöl|honig|marmeladen?|konfitüren?|soßen?|saucen?|käse|\\p{L}+käse|süßigkeiten|speiseeis|pralinen',
-    'cioccolat[oi]|patatine|biscotti|cereali|succhi|succo|liquori?|amari|bibite|limonat[ae]|olio d[’\']oliva|olio extravergine|miele|marmellat[ae]|confetture?|formaggi|formaggio|caramelle|gelat[oi]|salumi',
-    'bolachas?|biscoitos?|cereais|sumos?|sucos?|refrigerantes?|azeites?|compotas?|geleias?|molhos?|queijos?|doces|rebuçados|gelados?|sorvetes?|enchidos',
-    'chocolade|koekjes?|ontbijtgranen|sappen|likeuren?|frisdranken?|olijfolie|honing|sauzen|kazen|kaas|snoep|roomijs',
+    'chocolates?|snacks?|crisps|biscuits?|cookies?|granola|cereals?|juices?|smoothies?|spirits|gins?|whisk(?:e)?y|vodka|rum|kombucha|sodas?|lemonades?|olive oils?|honey|sauces?|cheeses?|sweets|candy|ice creams?|protein bars?|energy bars?|pasta|mineral water|spring water|sparkling water|bottled water',
+    'chocolates?|snacks?|patatas fritas|galletas?|cereales|zumos?|jugos?|ginebras?|licores?|refrescos?|limonadas?|aceites? de oliva|miel|mermeladas?|salsas?|quesos?|dulces|caramelos|helados?|turrones?|embutidos|jamón|agua mineral|agua con gas',
+    'chocolats?|chips|biscuits?|céréales|jus|spiritueux|limonades?|huiles? d[’\']olive|confitures?|fromages?|bonbons|glaces?|confiseries?|charcuterie|eaux? minérales?|eaux? de source|eau pétillante',
+    'schokoladen?|\\p{L}+schokolade|snacks?|chips|kekse?|müsli|säfte|\\p{L}*saft|spirituosen|limonaden?|olivenöl|honig|marmeladen?|konfitüren?|soßen?|saucen?|käse|\\p{L}+käse|süßigkeiten|speiseeis|pralinen|mineralwasser|quellwasser|sprudelwasser|tafelwasser',
+    'cioccolat[oi]|patatine|biscotti|cereali|succhi|succo|liquori?|amari|bibite|limonat[ae]|olio d[’\']oliva|olio extravergine|miele|marmellat[ae]|confetture?|formaggi|formaggio|caramelle|gelat[oi]|salumi|acqua minerale|acqua frizzante',
+    'bolachas?|biscoitos?|cereais|sumos?|sucos?|refrigerantes?|azeites?|compotas?|geleias?|molhos?|queijos?|doces|rebuçados|gelados?|sorvetes?|enchidos|água mineral|água com gás',
+    'chocolade|koekjes?|ontbijtgranen|sappen|likeuren?|frisdranken?|olijfolie|honing|sauzen|kazen|kaas|snoep|roomijs|mineraalwater|bronwater|spawater',
   ])],
   ['bedding', words([
     'bedding|bed linen|duvets?|pillows?|bed sheets|mattress(?:es)?',
@@ -343,6 +343,11 @@ const SPOKEN: Readonly<Record<string, Spoken>> = {
 
 /** The lines of goods of `kind` in `lang` (a primary language), the last naming the subject `name`; none in a language without them. */
 export function productKindLines(kind: ProductKind, lang: string, name: string): string[] {
+  return [...(SPOKEN[lang]?.kinds[LINES_OF[kind]] ?? []), ...goodsLines(lang, name)];
+}
+
+/** The lines any goods may say in `lang`, whatever their kind, the last naming the subject `name`; none in a language without them. */
+export function goodsLines(lang: string, name: string): string[] {
   const spoken = SPOKEN[lang];
-  return spoken ? [...spoken.kinds[LINES_OF[kind]], ...spoken.tail, spoken.naming(name)] : [];
+  return spoken ? [...spoken.tail, spoken.naming(name)] : [];
 }
