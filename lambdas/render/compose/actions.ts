@@ -14,6 +14,7 @@ import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
+import { AT_THE_COUCH, exercised, GUIDING, ON_THE_TABLE } from './care-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
@@ -457,7 +458,7 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'clinic',
     rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'],
     withAnimal: 'vet-examining',
-    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }],
+    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }, { pose: 'stethoscope-check', when: { concepts: ['stethoscope'] } }],
   },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
@@ -905,6 +906,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
+  'back-treatment': bodily('back-treatment', ON_THE_TABLE), 'assisted-stretch': bodily('assisted-stretch', ON_THE_TABLE), 'band-exercise': bodily('band-exercise', exercised('band-guiding')), 'band-guiding': bodily('band-guiding', GUIDING), 'ball-exercise': bodily('ball-exercise', exercised('ball-guiding')), 'ball-guiding': bodily('ball-guiding', GUIDING), 'stethoscope-check': bodily('stethoscope-check', { ...AT_THE_COUCH, withChild: 'stethoscope-child' }), 'stethoscope-child': bodily('stethoscope-child', AT_THE_COUCH),
 };
 
 

@@ -62,7 +62,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   nursery: { worker: 'tutor', pose: 'reading' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
   showroom: { served: 'driver', things: ['car'] },
-  physio: { worker: 'doctor', served: 'patient', pose: 'examining' },
+  physio: { worker: 'physio', served: 'patient', pose: 'treating' },
   'garden-centre': { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['plant'] },
   'pro-kitchen': { worker: 'chef', pose: 'cooking' },
   'noodle-bar': { worker: 'chef', served: 'customer', pose: 'handing', things: ['ramen'] },

@@ -24,6 +24,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -42,6 +43,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CARE_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -110,6 +112,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...CARE_WORDS.es.settings,
     ...EVERYDAY_WORDS.es.settings,
     ...MUSIC_WORDS.es.settings,
     ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,
@@ -176,6 +179,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...CARE_WORDS.es.poses,
     ...EVERYDAY_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,

@@ -26,6 +26,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -44,6 +45,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CARE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -104,6 +106,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...CARE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,
@@ -162,6 +165,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...CARE_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,

@@ -1,0 +1,132 @@
+/**
+ * A physio's and a doctor's care in each language's words (compose/care-actions.ts, illustrations/care-work.ts): hands
+ * on the back of a patient lying face down (a massage, a chiropractor's adjustment), a leg raised in an assisted stretch,
+ * exercises with a resistance band or on an exercise ball, a stethoscope to the chest; the therapists and the tables
+ * they work at.
+ */
+import type { ConceptId } from '../concepts';
+import type { Pose, SettingId } from '../scene-graph';
+
+type CarePose = Extract<Pose, 'treating' | 'back-treatment' | 'assisted-stretch' | 'band-exercise' | 'ball-exercise' | 'stethoscope-check'>;
+
+const words = <T extends string>(lists: Partial<Record<T, readonly string[]>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(lists).flatMap(([id, list]) => (list as readonly string[]).map((w) => [w, id as T])));
+
+/** English says whose limb it is between the verb and the limb: "stretching his leg", "a patient's back" (read as "back"). */
+const onLimb = (verbs: readonly string[], limbs: readonly string[]): string[] =>
+  verbs.flatMap((v) => limbs.flatMap((l) => ['', 'his ', 'her ', 'their ', 'the ', 'a '].map((whose) => `${v} ${whose}${l}`)));
+
+/** Someone helped to do something is helped at it by whoever helps ("helping a runner stretch his knee": the helper's assisted stretch). */
+const helpedTo = (doing: readonly string[]): string[] =>
+  ['helping', 'helps', 'assisting', 'assists'].flatMap((v) =>
+    ['a runner', 'a patient', 'the patient', 'her patient', 'his patient', 'an athlete', 'a client', 'a player', 'a woman', 'a man', 'him', 'her', 'them'].flatMap((who) =>
+      doing.map((d) => `${v} ${who} ${d}`),
+    ),
+  );
+
+interface CareWords {
+  poses: Partial<Record<CarePose, readonly string[]>>;
+  nouns: Partial<Record<ConceptId, readonly string[]>>;
+  settings?: Partial<Record<SettingId, readonly string[]>>;
+}
+
+const LANGUAGES: Record<string, CareWords> = {
+  en: {
+    poses: {
+      treating: [...onLimb(['working on', 'works on', 'treating', 'treats', 'bending', 'bends', 'mobilising', 'mobilizing'], ['knee', 'ankle']), 'knee treatment', 'knee rehab'],
+      'back-treatment': [
+        ...onLimb(['adjusting', 'adjusts', 'adjust', 'massaging', 'massages', 'massage', 'treating', 'treats', 'working on', 'works on', 'manipulating'], ['back', 'spine', 'shoulder', 'neck', 'lower back']),
+        'spinal adjustment', 'chiropractic adjustment', 'back massage', 'sports massage', 'deep tissue massage',
+      ],
+      'assisted-stretch': [
+        ...onLimb(['stretching', 'stretches', 'stretch', 'raising', 'raises', 'raise', 'lifting', 'lifts', 'lift'], ['leg', 'knee', 'hamstring', 'hamstrings', 'hip', 'calf']),
+        ...helpedTo(['stretch', 'to stretch', 'with a stretch', 'with stretches', 'stretching']), 'assisted stretch', 'assisted stretching', 'hamstring stretch', 'leg raise', 'straight leg raise',
+      ],
+      'band-exercise': [
+        'resistance band', 'resistance bands', 'exercise band', 'exercise bands', 'therapy band', 'theraband', 'elastic band', 'with a band',
+        'band exercises', 'band exercise', 'pulling a band', 'pulls a band', 'pulling the band', 'rehab exercises', 'rehabilitation exercises', 'strengthening exercises',
+      ],
+      'ball-exercise': [
+        'exercise ball', 'exercise balls', 'swiss ball', 'stability ball', 'gym ball', 'physio ball', 'balance exercise', 'balance exercises', 'balance training',
+        'balancing on a ball', 'sitting on a ball', 'seated on a ball', ...helpedTo(['balance', 'to balance', 'balancing', 'with balance exercises']),
+      ],
+      'stethoscope-check': [
+        'stethoscope', 'listening to chest', 'listening to her chest', 'listening to his chest', 'listening to their chest', 'listens to chest',
+        'listening to heart', 'listening to lungs', 'listening to her heart', 'listening to his heart', 'listening to her lungs', 'listening to his lungs',
+        'listening to breathing', 'medical check-up', 'health check-up', 'medical checkup',
+      ],
+    },
+    nouns: { stethoscope: ['stethoscope'], doctor: ['paediatrician', 'pediatrician', 'family doctor', 'gp'], physio: ['chiropractor', 'osteopath', 'sports therapist', 'physical therapist', 'kinesiologist', 'rehab therapist'], table: ['treatment table', 'massage table', 'physio table', 'examination couch', 'exam table', 'examination table'] },
+    settings: { physio: ['chiropractic clinic', 'osteopathy clinic', 'sports injury clinic', 'rehab clinic', 'physical therapy'] },
+  },
+  es: {
+    poses: {
+      treating: ['trabajando la rodilla', 'trabaja la rodilla', 'tratando la rodilla', 'trata la rodilla', 'rehabilitación de rodilla', 'dobla la rodilla'],
+      'back-treatment': ['ajuste quiropráctico', 'masajeando la espalda', 'masajea la espalda', 'masaje de espalda', 'tratando la espalda', 'trata la espalda'],
+      'assisted-stretch': ['estirando la pierna', 'estira la pierna', 'estirar la pierna', 'estiramiento asistido', 'levantando la pierna', 'levanta la pierna', 'estirando los isquiotibiales'],
+      'band-exercise': ['banda elástica', 'bandas elásticas', 'banda de resistencia', 'bandas de resistencia', 'goma elástica', 'con una banda', 'ejercicios con banda', 'ejercicios de rehabilitación', 'ejercicios de fortalecimiento'],
+      'ball-exercise': ['pelota de ejercicio', 'pelota suiza', 'fitball', 'balón de ejercicio', 'sobre una pelota', 'sobre la pelota', 'ejercicio de equilibrio', 'ejercicios de equilibrio'],
+      'stethoscope-check': ['estetoscopio', 'fonendoscopio', 'auscultando', 'ausculta', 'escuchando el pecho', 'escuchando el corazón', 'revisión médica', 'chequeo médico'],
+    },
+    nouns: { stethoscope: ['estetoscopio', 'fonendoscopio'], doctor: ['pediatra', 'médico de familia', 'médica de familia'], physio: ['quiropráctico', 'quiropráctica', 'osteópata', 'kinesiólogo', 'kinesióloga'], table: ['camilla', 'camilla de masaje', 'camilla de tratamiento'] },
+  },
+  fr: {
+    poses: {
+      treating: ['travaillant le genou', 'travaille le genou', 'traite le genou', 'traitant le genou', 'rééducation du genou', 'plie le genou'],
+      'back-treatment': ['ajustement chiropratique', 'massant le dos', 'masse le dos', 'massage du dos', 'traite le dos', 'traitant le dos'],
+      'assisted-stretch': ['étire la jambe', 'étirant la jambe', 'étirer la jambe', 'étirement assisté', 'lève la jambe', 'levant la jambe', 'étire les ischio-jambiers', 'étirement des ischio-jambiers'],
+      'band-exercise': ['bande élastique', 'bandes élastiques', 'élastique de résistance', 'avec un élastique', 'avec une bande', 'exercices de rééducation', 'exercices de renforcement'],
+      'ball-exercise': ['ballon de gym', 'ballon suisse', 'swiss ball', 'gros ballon', 'assis sur un ballon', 'assise sur un ballon', "exercice d'équilibre", "exercices d'équilibre"],
+      'stethoscope-check': ['stéthoscope', 'stethoscope', 'ausculte', 'auscultant', 'écoute le cœur', 'écoutant le cœur', 'écoute la poitrine', 'bilan de santé', 'visite médicale'],
+    },
+    nouns: { stethoscope: ['stéthoscope', 'stethoscope'], doctor: ['pédiatre', 'médecin généraliste', 'médecin de famille'], physio: ['chiropracteur', 'chiropractrice', 'ostéopathe', 'kinésithérapeute du sport'], table: ['table de massage', 'table de soins', 'table d’examen', "table d'examen", 'divan d’examen'] },
+  },
+  de: {
+    poses: {
+      treating: ['behandelt das knie', 'behandelt sein knie', 'behandelt ihr knie', 'knie-reha', 'beugt das knie'],
+      'back-treatment': ['renkt den rücken ein', 'einrenken', 'chiropraktische behandlung', 'massiert den rücken', 'rückenmassage', 'behandelt den rücken'],
+      'assisted-stretch': ['dehnt das bein', 'dehnt sein bein', 'dehnt ihr bein', 'assistierte dehnung', 'hebt das bein', 'dehnt die oberschenkelrückseite'],
+      'band-exercise': ['theraband', 'widerstandsband', 'fitnessband', 'gymnastikband', 'mit einem band', 'übungen mit dem band', 'reha-übungen', 'kräftigungsübungen'],
+      'ball-exercise': ['gymnastikball', 'pezziball', 'sitzball', 'gleichgewichtsübung', 'gleichgewichtsübungen', 'balanceübung'],
+      'stethoscope-check': ['stethoskop', 'hört die brust ab', 'hört das herz ab', 'abhören', 'hört ihn ab', 'hört sie ab', 'vorsorgeuntersuchung'],
+    },
+    nouns: { stethoscope: ['stethoskop'], doctor: ['kinderarzt', 'kinderärztin', 'hausarzt', 'hausärztin'], physio: ['chiropraktiker', 'chiropraktikerin', 'osteopathin', 'sporttherapeut', 'sporttherapeutin'], table: ['behandlungsliege', 'massageliege', 'untersuchungsliege', 'liege'] },
+  },
+  it: {
+    poses: {
+      treating: ['tratta il ginocchio', 'trattando il ginocchio', 'lavorando il ginocchio', 'lavora il ginocchio', 'riabilitazione del ginocchio', 'piega il ginocchio'],
+      'back-treatment': ['manipolazione vertebrale', 'massaggiando la schiena', 'massaggia la schiena', 'massaggio alla schiena', 'tratta la schiena'],
+      'assisted-stretch': ['allunga la gamba', 'allungando la gamba', 'allungare la gamba', 'stretching assistito', 'solleva la gamba', 'sollevando la gamba', 'allungamento dei femorali'],
+      'band-exercise': ['banda elastica', 'bande elastiche', 'fascia elastica', 'con un elastico', "con l'elastico", 'esercizi con elastico', 'esercizi di riabilitazione', 'esercizi di rinforzo'],
+      'ball-exercise': ['palla da ginnastica', 'fitball', 'palla svizzera', 'pallone da ginnastica', 'seduto sulla palla', 'seduta sulla palla', "esercizio di equilibrio", "esercizi di equilibrio"],
+      'stethoscope-check': ['stetoscopio', 'fonendoscopio', 'auscultando', 'ausculta', 'ascolta il cuore', 'ascoltando il cuore', 'ascolta il petto', 'controllo medico'],
+    },
+    nouns: { stethoscope: ['stetoscopio', 'fonendoscopio'], doctor: ['pediatra', 'medico di base', 'medico di famiglia'], physio: ['chiropratico', 'chiropratica', 'osteopata', 'fisioterapista sportivo'], table: ['lettino', 'lettino da massaggio', 'lettino da trattamento', 'lettino medico'] },
+  },
+  pt: {
+    poses: {
+      treating: ['tratando o joelho', 'trata o joelho', 'trabalhando o joelho', 'trabalha o joelho', 'reabilitação do joelho', 'dobra o joelho'],
+      'back-treatment': ['ajuste quiroprático', 'massajando as costas', 'massageando as costas', 'massagem nas costas', 'tratando as costas'],
+      'assisted-stretch': ['alongando a perna', 'alonga a perna', 'alongar a perna', 'alongamento assistido', 'a alongar a perna', 'levanta a perna', 'levantando a perna', 'alongamento dos isquiotibiais'],
+      'band-exercise': ['faixa elástica', 'faixas elásticas', 'banda elástica', 'com um elástico', 'com uma faixa', 'exercícios com elástico', 'exercícios de reabilitação', 'exercícios de fortalecimento'],
+      'ball-exercise': ['bola de pilates', 'bola suíça', 'bola de exercício', 'fitball', 'sentado na bola', 'sentada na bola', 'exercício de equilíbrio', 'exercícios de equilíbrio'],
+      'stethoscope-check': ['estetoscópio', 'auscultando', 'ausculta', 'a auscultar', 'ouvindo o peito', 'ouvindo o coração', 'check-up médico'],
+    },
+    nouns: { stethoscope: ['estetoscópio'], doctor: ['pediatra', 'médico de família', 'médica de família'], physio: ['quiropraxista', 'quiroprático', 'osteopata', 'fisioterapeuta desportivo'], table: ['marquesa', 'maca', 'marquesa de tratamento', 'maca de massagem'] },
+  },
+  nl: {
+    poses: {
+      treating: ['behandelt de knie', 'behandelt zijn knie', 'behandelt haar knie', 'werkt aan de knie', 'knierevalidatie', 'buigt de knie'],
+      'back-treatment': ['kraakt de rug', 'masseert de rug', 'rugmassage', 'behandelt de rug'],
+      'assisted-stretch': ['rekt het been', 'rekt zijn been', 'rekt haar been', 'strekt het been', 'tilt het been', 'heft het been', 'rekt de hamstrings'],
+      'band-exercise': ['weerstandsband', 'elastiek', 'fitnesselastiek', 'theraband', 'met een band', 'oefeningen met elastiek', 'revalidatieoefeningen', 'krachtoefeningen'],
+      'ball-exercise': ['fitnessbal', 'zitbal', 'gymbal', 'oefenbal', 'op een bal', 'op de bal', 'balansoefening', 'balansoefeningen', 'evenwichtsoefening'],
+      'stethoscope-check': ['stethoscoop', 'luistert naar de borst', 'luistert naar het hart', 'luistert naar de longen', 'beluistert', 'medische check-up'],
+    },
+    nouns: { stethoscope: ['stethoscoop'], doctor: ['kinderarts', 'huisarts'], physio: ['chiropractor', 'osteopaat', 'sportfysiotherapeut', 'manueel therapeut'], table: ['behandeltafel', 'behandelbank', 'massagetafel', 'onderzoekstafel'] },
+  },
+};
+
+export const CARE_WORDS = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([language, { poses, nouns, settings = {} }]) => [language, { poses: words<Pose>(poses), nouns: words<ConceptId>(nouns), settings: words<SettingId>(settings) }]),
+) as Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; settings: Record<string, SettingId> }>;
