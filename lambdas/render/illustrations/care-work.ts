@@ -13,7 +13,6 @@ import { examCouch } from './clinic-props';
 import { atChildSize, BUILDS } from './figure-build';
 import { lookOf, nextLook } from './figure-look';
 import { exerciseBall } from './physio-props';
-import { limb } from './stroke';
 
 /** A patient in the clothes they exercise in. */
 export const PATIENT: Outfit = { ...GUEST, shoes: '#f2f2f2' };
@@ -56,10 +55,22 @@ export const BAND = '#f2b632';
 export const TUBE = '#8e2c48';
 const STEEL = '#c3cad3';
 
-/** A resistance band stretched taut between two hands: two strands of its loop, the near one lighter. */
+/** A resistance band stretched between two hands: its loop's two strands, apart in the middle, gathered in each fist. */
 const band = (from: P, to: P): Prop => (ctx) => {
-  limb(ctx, [[from[0], from[1] - 0.012], [to[0], to[1] - 0.012]], 0.026, '#d99a1e');
-  limb(ctx, [[from[0], from[1] + 0.012], [to[0], to[1] + 0.012]], 0.026, BAND);
+  const [dx, dy] = [to[0] - from[0], to[1] - from[1]];
+  const length = Math.hypot(dx, dy);
+  // Across the band, a little apart at its middle.
+  const [nx, ny] = [(-dy / length) * 0.045, (dx / length) * 0.045];
+  const mid: P = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
+  ctx.lineWidth = 0.016;
+  ctx.lineCap = 'round';
+  for (const side of [1, -1]) {
+    ctx.strokeStyle = side > 0 ? BAND : '#d99a1e';
+    ctx.beginPath();
+    ctx.moveTo(from[0], from[1]);
+    ctx.quadraticCurveTo(mid[0] + side * nx, mid[1] + side * ny, to[0], to[1]);
+    ctx.stroke();
+  }
 };
 
 /**
