@@ -51,7 +51,12 @@ const PROMPTS: [string, string, string[]][] = [
   ['Una mujer sobre una pelota de ejercicio en la clínica de fisioterapia', 'ball-exercise', ['woman']],
   ['Eine Frau auf dem Gymnastikball in der Physiopraxis', 'ball-exercise', ['woman']],
   ['Een vrouw op een fitnessbal bij de fysiotherapeut', 'ball-guiding', ['physio']],
+  ['a patient doing balance exercises on a wobble board', 'balance-board', ['patient']],
+  ['Een fysiotherapeut met een patiënt op een balansbord', 'balance-guiding', ['physio']],
+  ['Un paziente fa esercizi di equilibrio sulla tavoletta propriocettiva', 'balance-board', ['patient']],
+  ['Eine Physiotherapeutin und eine Patientin bei Gleichgewichtsübungen auf dem Wackelbrett', 'balance-guiding', ['physio']],
   ['a doctor listening to a patient’s chest with a stethoscope', 'stethoscope-check', ['doctor']],
+  ['a doctor examining a patient with a stethoscope', 'stethoscope-check', ['doctor']],
   ["a doctor listening to a child's chest with a stethoscope", 'stethoscope-child', ['doctor']],
   ['Una pediatra con el estetoscopio revisando a una niña', 'stethoscope-child', ['doctor']],
   ['Un médecin ausculte un patient avec son stéthoscope', 'stethoscope-check', ['doctor']],
@@ -61,7 +66,24 @@ const PROMPTS: [string, string, string[]][] = [
   ['Een huisarts luistert naar de borst van een patiënt met een stethoscoop', 'stethoscope-check', ['doctor']],
 ];
 
+/** A nurse taking a patient's blood pressure, seated, the cuff on their arm: in every language. */
+const BLOOD_PRESSURE = [
+  "a nurse taking a patient's blood pressure",
+  'Una enfermera tomando la tensión arterial a un paciente',
+  "Une infirmière prend la tension d'un patient",
+  'Eine Krankenschwester misst den Blutdruck einer Patientin',
+  "Un'infermiera misura la pressione a un paziente",
+  'Uma enfermeira mede a tensão arterial de um paciente',
+  'Een verpleegster meet de bloeddruk van een patiënt',
+];
+
 describe('a clinic’s care composes to the care given, in seven languages', () => {
+  it.each(BLOOD_PRESSURE)('%s → blood-pressure, the patient in the nurse’s picture', (prompt) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe('blood-pressure');
+    expect(scene.things.map((t) => t.concept)).toEqual(['nurse']);
+  });
+
   it.each(PROMPTS)('%s → %s', (prompt, pose, people) => {
     const { scene } = readScene(prompt);
     expect(scene.pose).toBe(pose);
@@ -112,6 +134,11 @@ describe('the care is drawn: the table and the patient lying on it, the band, th
   it('the band is stretched between the two, in either one’s picture, and only there', async () => {
     for (const pose of ['band-exercise', 'band-guiding']) expect(await bodyPixelsNear(`body:${pose}:casual`, BAND)).toBeGreaterThan(150);
     expect(await bodyPixelsNear('body:ball-exercise:casual', BAND)).toBe(0);
+  });
+
+  it('the exercise ball and the wobble board are under the patient', async () => {
+    expect(await bodyPixelsNear('body:ball-exercise:casual', '#3d6fb6')).toBeGreaterThan(800);
+    expect(await bodyPixelsNear('body:balance-guiding:polo', '#2a9d8f')).toBeGreaterThan(40);
   });
 
   it('the stethoscope runs from the doctor’s ear to the patient, grown or a child', async () => {

@@ -138,7 +138,7 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
-  'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
+  'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'balance-board', 'balance-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

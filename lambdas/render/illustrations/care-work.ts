@@ -2,7 +2,7 @@
  * Care as a physio or a doctor gives it, the patient in the carer's picture: a patient lying face down on the
  * treatment table, the therapist's hands on their back (a massage, a chiropractor's adjustment); a straight leg
  * raised off the table in an assisted stretch; a resistance band pulled against the therapist's hold; one leg
- * lifted seated on an exercise ball, the therapist steadying them (each as the patient's picture or the therapist's); a stethoscope to the back of a patient (or a
+ * lifted seated on an exercise ball, the therapist steadying them; one leg balanced on a wobble board, a hand held (each as the patient's picture or the therapist's); a stethoscope to the back of a patient (or a
  * child) seated on the examination couch.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
@@ -47,6 +47,8 @@ const LEG_RAISED: Pose = { hip: [0, 0], lean: 90, feet: [[-0.55, -0.69], [-0.88,
 const ROWING_BAND: Pose = { hip: [0, 0.92], lean: -6, feet: [[0.18, 0.05], [-0.16, 0.05]], hands: [[0.1, 1.12], [0.06, 1.1]], nod: -4 };
 /** Seated tall on the ball, the near leg lifted straight out, the arms out ahead for balance. */
 const ON_BALL: Pose = { hip: [0, 0.64], lean: 2, feet: [[0.86, 0.52], [0.34, 0.05]], hands: [[0.5, 1.12], [0.46, 1.1]], nod: -2 };
+/** Standing on one leg on the wobble board, the other knee lifted, the near hand held out to the therapist, the far one out behind. */
+const ON_BOARD: Pose = { hip: [0.02, 1.05], lean: 2, feet: [[0.2, 0.5], [0.02, 0.18]], hands: [[0.44, 1.18], [-0.3, 1.2]], nod: 8 };
 /** Seated upright on the couch's edge, legs hanging, hands on the thighs, breathing in. */
 const ON_COUCH: Pose = { hip: [0, 0.86], lean: 0, feet: [[0.46, 0.4], [0.4, 0.42]], hands: [[0.36, 0.9], [0.3, 0.88]], nod: -6 };
 
@@ -122,6 +124,22 @@ const therapist = (pose: Pose, x: number, facing: 1 | -1): Prop => (ctx, art) =>
 const HOLDING_BAND: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.12, 0.05], [-0.14, 0.05]], hands: [[0.36, 1.0], [0.32, 0.98]], nod: 4 };
 /** Steadying the patient on the ball from behind, a hand at their back and one at their shoulder. */
 const STEADYING: Pose = { hip: [0, 0.92], lean: 14, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.5, 0.98], [0.58, 1.16]], nod: 12 };
+/** Facing the patient on the board, holding their outstretched hand, the other hand ready at their waist. */
+const STEADYING_HAND: Pose = { hip: [0, 0.92], lean: 8, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.51, 1.18], [0.44, 1.0]], nod: 6 };
+/** A wobble board side on: the round board on its half dome, rocking a little. */
+const wobbleBoard: Prop = (ctx) => {
+  ctx.save();
+  ctx.rotate(-0.06);
+  ctx.fillStyle = '#3a3f4b';
+  ctx.beginPath();
+  ctx.arc(0.02, 0.02, 0.1, 0, Math.PI);
+  ctx.fill();
+  ctx.fillStyle = '#2a9d8f';
+  ctx.beginPath();
+  ctx.roundRect(-0.22, 0.1, 0.48, 0.04, 0.015);
+  ctx.fill();
+  ctx.restore();
+};
 /** How far apart the two stand across the band, and how far behind the ball the therapist stands. */
 const ACROSS_BAND = 1.12;
 const BEHIND_BALL = 0.62;
@@ -154,6 +172,7 @@ function exercise(patient: Pose, guide: Pose, at: number, facing: 1 | -1, things
 }
 
 const BAND_WORK = exercise(ROWING_BAND, HOLDING_BAND, ACROSS_BAND, -1, { front: [band(ROWING_BAND.hands[0], placed(HOLDING_BAND.hands[0], ACROSS_BAND))] }, [-0.3, 1.4, 1.76]);
+const BOARD_WORK = exercise(ON_BOARD, STEADYING_HAND, 0.95, -1, { back: [wobbleBoard] }, [-0.4, 1.22, 1.76]);
 const BALL_WORK = exercise(ON_BALL, STEADYING, -BEHIND_BALL, 1, { back: [ball] }, [-0.9, 1.1, 1.76]);
 
 export const CARE_WORK = {
@@ -175,6 +194,9 @@ export const CARE_WORK = {
   'band-guiding': BAND_WORK.guided,
   'ball-exercise': BALL_WORK.done,
   'ball-guiding': BALL_WORK.guided,
+  // Balancing on one leg on a wobble board, a hand held by the therapist facing them.
+  'balance-board': BOARD_WORK.done,
+  'balance-guiding': BOARD_WORK.guided,
   // At the examination couch, the stethoscope's chest piece on the back of the patient seated on its edge, listening.
   'stethoscope-check': {
     pose: ADULT_BACK,

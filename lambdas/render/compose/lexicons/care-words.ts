@@ -7,7 +7,7 @@
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
 
-type CarePose = Extract<Pose, 'treating' | 'back-treatment' | 'assisted-stretch' | 'band-exercise' | 'ball-exercise' | 'stethoscope-check'>;
+type CarePose = Extract<Pose, 'treating' | 'blood-pressure' | 'balance-board' | 'back-treatment' | 'assisted-stretch' | 'band-exercise' | 'ball-exercise' | 'stethoscope-check'>;
 
 const words = <T extends string>(lists: Partial<Record<T, readonly string[]>>): Record<string, T> =>
   Object.fromEntries(Object.entries(lists).flatMap(([id, list]) => (list as readonly string[]).map((w) => [w, id as T])));
@@ -33,6 +33,8 @@ interface CareWords {
 const LANGUAGES: Record<string, CareWords> = {
   en: {
     poses: {
+      'balance-board': ['wobble board', 'balance board', 'balance pad', 'balance cushion', 'balance exercise', 'balance exercises', 'balance training', 'single leg balance', 'single-leg balance', ...helpedTo(['balance', 'to balance', 'balancing', 'with balance exercises'])],
+      'blood-pressure': ['blood pressure check', 'blood pressure cuff'],
       treating: [...onLimb(['working on', 'works on', 'treating', 'treats', 'bending', 'bends', 'mobilising', 'mobilizing'], ['knee', 'ankle']), 'knee treatment', 'knee rehab'],
       'back-treatment': [
         ...onLimb(['adjusting', 'adjusts', 'adjust', 'massaging', 'massages', 'massage', 'treating', 'treats', 'working on', 'works on', 'manipulating'], ['back', 'spine', 'shoulder', 'neck', 'lower back']),
@@ -47,8 +49,8 @@ const LANGUAGES: Record<string, CareWords> = {
         'band exercises', 'band exercise', 'pulling a band', 'pulls a band', 'pulling the band', 'rehab exercises', 'rehabilitation exercises', 'strengthening exercises',
       ],
       'ball-exercise': [
-        'exercise ball', 'exercise balls', 'swiss ball', 'stability ball', 'gym ball', 'physio ball', 'balance exercise', 'balance exercises', 'balance training',
-        'balancing on a ball', 'sitting on a ball', 'seated on a ball', ...helpedTo(['balance', 'to balance', 'balancing', 'with balance exercises']),
+        'exercise ball', 'exercise balls', 'swiss ball', 'stability ball', 'gym ball', 'physio ball',
+        'balancing on a ball', 'sitting on a ball', 'seated on a ball', ...helpedTo(['balance on a ball', 'balance on an exercise ball', 'balance on the ball']),
       ],
       'stethoscope-check': [
         'stethoscope', 'listening to chest', 'listening to her chest', 'listening to his chest', 'listening to their chest', 'listens to chest',
@@ -61,66 +63,78 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   es: {
     poses: {
+      'balance-board': ['tabla de equilibrio', 'plataforma de equilibrio', 'cojín de equilibrio', 'ejercicio de equilibrio', 'ejercicios de equilibrio', 'a la pata coja'],
+      'blood-pressure': ['mide la tensión', 'midiendo la tensión', 'mide la presión arterial', 'midiendo la presión arterial', 'tensiómetro'],
       treating: ['trabajando la rodilla', 'trabaja la rodilla', 'tratando la rodilla', 'trata la rodilla', 'rehabilitación de rodilla', 'dobla la rodilla'],
       'back-treatment': ['ajuste quiropráctico', 'masajeando la espalda', 'masajea la espalda', 'masaje de espalda', 'tratando la espalda', 'trata la espalda'],
       'assisted-stretch': ['estirando la pierna', 'estira la pierna', 'estirar la pierna', 'estiramiento asistido', 'levantando la pierna', 'levanta la pierna', 'estirando los isquiotibiales'],
       'band-exercise': ['banda elástica', 'bandas elásticas', 'banda de resistencia', 'bandas de resistencia', 'goma elástica', 'con una banda', 'ejercicios con banda', 'ejercicios de rehabilitación', 'ejercicios de fortalecimiento'],
-      'ball-exercise': ['pelota de ejercicio', 'pelota suiza', 'fitball', 'balón de ejercicio', 'sobre una pelota', 'sobre la pelota', 'ejercicio de equilibrio', 'ejercicios de equilibrio'],
+      'ball-exercise': ['pelota de ejercicio', 'pelota suiza', 'fitball', 'balón de ejercicio', 'sobre una pelota', 'sobre la pelota'],
       'stethoscope-check': ['estetoscopio', 'fonendoscopio', 'auscultando', 'ausculta', 'escuchando el pecho', 'escuchando el corazón', 'revisión médica', 'chequeo médico'],
     },
     nouns: { stethoscope: ['estetoscopio', 'fonendoscopio'], doctor: ['pediatra', 'médico de familia', 'médica de familia'], physio: ['quiropráctico', 'quiropráctica', 'osteópata', 'kinesiólogo', 'kinesióloga'], table: ['camilla', 'camilla de masaje', 'camilla de tratamiento'] },
   },
   fr: {
     poses: {
+      'balance-board': ["planche d'équilibre", 'plateau de freeman', 'plateau instable', "coussin d'équilibre", "exercice d'équilibre", "exercices d'équilibre", 'sur une jambe'],
+      'blood-pressure': ['mesure la tension', 'mesurant la tension', 'tensiomètre', 'brassard de tension'],
       treating: ['travaillant le genou', 'travaille le genou', 'traite le genou', 'traitant le genou', 'rééducation du genou', 'plie le genou'],
       'back-treatment': ['ajustement chiropratique', 'massant le dos', 'masse le dos', 'massage du dos', 'traite le dos', 'traitant le dos'],
       'assisted-stretch': ['étire la jambe', 'étirant la jambe', 'étirer la jambe', 'étirement assisté', 'lève la jambe', 'levant la jambe', 'étire les ischio-jambiers', 'étirement des ischio-jambiers'],
       'band-exercise': ['bande élastique', 'bandes élastiques', 'élastique de résistance', 'avec un élastique', 'avec une bande', 'exercices de rééducation', 'exercices de renforcement'],
-      'ball-exercise': ['ballon de gym', 'ballon suisse', 'swiss ball', 'gros ballon', 'assis sur un ballon', 'assise sur un ballon', "exercice d'équilibre", "exercices d'équilibre"],
+      'ball-exercise': ['ballon de gym', 'ballon suisse', 'swiss ball', 'gros ballon', 'assis sur un ballon', 'assise sur un ballon'],
       'stethoscope-check': ['stéthoscope', 'stethoscope', 'ausculte', 'auscultant', 'écoute le cœur', 'écoutant le cœur', 'écoute la poitrine', 'bilan de santé', 'visite médicale'],
     },
     nouns: { stethoscope: ['stéthoscope', 'stethoscope'], doctor: ['pédiatre', 'médecin généraliste', 'médecin de famille'], physio: ['chiropracteur', 'chiropractrice', 'ostéopathe', 'kinésithérapeute du sport'], table: ['table de massage', 'table de soins', 'table d’examen', "table d'examen", 'divan d’examen'] },
   },
   de: {
     poses: {
+      'balance-board': ['balance-board', 'wackelbrett', 'therapiekreisel', 'balancekissen', 'gleichgewichtsübung', 'gleichgewichtsübungen', 'balanceübung', 'balanceübungen', 'auf einem bein'],
+      'blood-pressure': ['blutdruckmessung', 'misst ihren blutdruck', 'misst seinen blutdruck', 'blutdruckmessgerät'],
       treating: ['behandelt das knie', 'behandelt sein knie', 'behandelt ihr knie', 'knie-reha', 'beugt das knie'],
       'back-treatment': ['renkt den rücken ein', 'einrenken', 'chiropraktische behandlung', 'massiert den rücken', 'rückenmassage', 'behandelt den rücken'],
       'assisted-stretch': ['dehnt das bein', 'dehnt sein bein', 'dehnt ihr bein', 'assistierte dehnung', 'hebt das bein', 'dehnt die oberschenkelrückseite'],
       'band-exercise': ['theraband', 'widerstandsband', 'fitnessband', 'gymnastikband', 'mit einem band', 'übungen mit dem band', 'reha-übungen', 'kräftigungsübungen'],
-      'ball-exercise': ['gymnastikball', 'pezziball', 'sitzball', 'gleichgewichtsübung', 'gleichgewichtsübungen', 'balanceübung'],
+      'ball-exercise': ['gymnastikball', 'pezziball', 'sitzball'],
       'stethoscope-check': ['stethoskop', 'hört die brust ab', 'hört das herz ab', 'abhören', 'hört ihn ab', 'hört sie ab', 'vorsorgeuntersuchung'],
     },
     nouns: { stethoscope: ['stethoskop'], doctor: ['kinderarzt', 'kinderärztin', 'hausarzt', 'hausärztin'], physio: ['chiropraktiker', 'chiropraktikerin', 'osteopathin', 'sporttherapeut', 'sporttherapeutin'], table: ['behandlungsliege', 'massageliege', 'untersuchungsliege', 'liege'] },
   },
   it: {
     poses: {
+      'balance-board': ['tavoletta propriocettiva', 'pedana propriocettiva', 'cuscino propriocettivo', 'esercizio di equilibrio', 'esercizi di equilibrio', 'su una gamba'],
+      'blood-pressure': ['misura la pressione', 'misurando la pressione', 'pressione arteriosa', 'pressione sanguigna', 'sfigmomanometro'],
       treating: ['tratta il ginocchio', 'trattando il ginocchio', 'lavorando il ginocchio', 'lavora il ginocchio', 'riabilitazione del ginocchio', 'piega il ginocchio'],
       'back-treatment': ['manipolazione vertebrale', 'massaggiando la schiena', 'massaggia la schiena', 'massaggio alla schiena', 'tratta la schiena'],
       'assisted-stretch': ['allunga la gamba', 'allungando la gamba', 'allungare la gamba', 'stretching assistito', 'solleva la gamba', 'sollevando la gamba', 'allungamento dei femorali'],
       'band-exercise': ['banda elastica', 'bande elastiche', 'fascia elastica', 'con un elastico', "con l'elastico", 'esercizi con elastico', 'esercizi di riabilitazione', 'esercizi di rinforzo'],
-      'ball-exercise': ['palla da ginnastica', 'fitball', 'palla svizzera', 'pallone da ginnastica', 'seduto sulla palla', 'seduta sulla palla', "esercizio di equilibrio", "esercizi di equilibrio"],
+      'ball-exercise': ['palla da ginnastica', 'fitball', 'palla svizzera', 'pallone da ginnastica', 'seduto sulla palla', 'seduta sulla palla'],
       'stethoscope-check': ['stetoscopio', 'fonendoscopio', 'auscultando', 'ausculta', 'ascolta il cuore', 'ascoltando il cuore', 'ascolta il petto', 'controllo medico'],
     },
     nouns: { stethoscope: ['stetoscopio', 'fonendoscopio'], doctor: ['pediatra', 'medico di base', 'medico di famiglia'], physio: ['chiropratico', 'chiropratica', 'osteopata', 'fisioterapista sportivo'], table: ['lettino', 'lettino da massaggio', 'lettino da trattamento', 'lettino medico'] },
   },
   pt: {
     poses: {
+      'balance-board': ['prancha de equilíbrio', 'disco de equilíbrio', 'almofada de equilíbrio', 'exercício de equilíbrio', 'exercícios de equilíbrio', 'numa perna só'],
+      'blood-pressure': ['tensão arterial', 'pressão arterial', 'mede a tensão', 'medindo a tensão', 'a medir a tensão', 'mede a pressão', 'medindo a pressão', 'esfigmomanómetro'],
       treating: ['tratando o joelho', 'trata o joelho', 'trabalhando o joelho', 'trabalha o joelho', 'reabilitação do joelho', 'dobra o joelho'],
       'back-treatment': ['ajuste quiroprático', 'massajando as costas', 'massageando as costas', 'massagem nas costas', 'tratando as costas'],
       'assisted-stretch': ['alongando a perna', 'alonga a perna', 'alongar a perna', 'alongamento assistido', 'a alongar a perna', 'levanta a perna', 'levantando a perna', 'alongamento dos isquiotibiais'],
       'band-exercise': ['faixa elástica', 'faixas elásticas', 'banda elástica', 'com um elástico', 'com uma faixa', 'exercícios com elástico', 'exercícios de reabilitação', 'exercícios de fortalecimento'],
-      'ball-exercise': ['bola de pilates', 'bola suíça', 'bola de exercício', 'fitball', 'sentado na bola', 'sentada na bola', 'exercício de equilíbrio', 'exercícios de equilíbrio'],
+      'ball-exercise': ['bola de pilates', 'bola suíça', 'bola de exercício', 'fitball', 'sentado na bola', 'sentada na bola'],
       'stethoscope-check': ['estetoscópio', 'auscultando', 'ausculta', 'a auscultar', 'ouvindo o peito', 'ouvindo o coração', 'check-up médico'],
     },
     nouns: { stethoscope: ['estetoscópio'], doctor: ['pediatra', 'médico de família', 'médica de família'], physio: ['quiropraxista', 'quiroprático', 'osteopata', 'fisioterapeuta desportivo'], table: ['marquesa', 'maca', 'marquesa de tratamento', 'maca de massagem'] },
   },
   nl: {
     poses: {
+      'balance-board': ['balansbord', 'wiebelplank', 'balanskussen', 'balansoefening', 'balansoefeningen', 'evenwichtsoefening', 'evenwichtsoefeningen', 'op één been'],
+      'blood-pressure': ['bloeddruk', 'meet de bloeddruk', 'bloeddrukmeting', 'bloeddruk meten', 'bloeddrukmeter'],
       treating: ['behandelt de knie', 'behandelt zijn knie', 'behandelt haar knie', 'werkt aan de knie', 'knierevalidatie', 'buigt de knie'],
       'back-treatment': ['kraakt de rug', 'masseert de rug', 'rugmassage', 'behandelt de rug'],
       'assisted-stretch': ['rekt het been', 'rekt zijn been', 'rekt haar been', 'strekt het been', 'tilt het been', 'heft het been', 'rekt de hamstrings'],
       'band-exercise': ['weerstandsband', 'elastiek', 'fitnesselastiek', 'theraband', 'met een band', 'oefeningen met elastiek', 'revalidatieoefeningen', 'krachtoefeningen'],
-      'ball-exercise': ['fitnessbal', 'zitbal', 'gymbal', 'oefenbal', 'op een bal', 'op de bal', 'balansoefening', 'balansoefeningen', 'evenwichtsoefening'],
+      'ball-exercise': ['fitnessbal', 'zitbal', 'gymbal', 'oefenbal', 'op een bal', 'op de bal'],
       'stethoscope-check': ['stethoscoop', 'luistert naar de borst', 'luistert naar het hart', 'luistert naar de longen', 'beluistert', 'medische check-up'],
     },
     nouns: { stethoscope: ['stethoscoop'], doctor: ['kinderarts', 'huisarts'], physio: ['chiropractor', 'osteopaat', 'sportfysiotherapeut', 'manueel therapeut'], table: ['behandeltafel', 'behandelbank', 'massagetafel', 'onderzoekstafel'] },
