@@ -63,7 +63,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   es: {
     poses: {
-      'balance-board': ['tabla de equilibrio', 'plataforma de equilibrio', 'cojín de equilibrio', 'ejercicio de equilibrio', 'ejercicios de equilibrio', 'a la pata coja'],
+      'balance-board': ['tabla de equilibrio', 'plataforma de equilibrio', 'cojín de equilibrio', 'ejercicio de equilibrio', 'ejercicios de equilibrio'],
       'blood-pressure': ['mide la tensión', 'midiendo la tensión', 'mide la presión arterial', 'midiendo la presión arterial', 'tensiómetro'],
       treating: ['trabajando la rodilla', 'trabaja la rodilla', 'tratando la rodilla', 'trata la rodilla', 'rehabilitación de rodilla', 'dobla la rodilla'],
       'back-treatment': ['ajuste quiropráctico', 'masajeando la espalda', 'masajea la espalda', 'masaje de espalda', 'tratando la espalda', 'trata la espalda'],
@@ -76,7 +76,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   fr: {
     poses: {
-      'balance-board': ["planche d'équilibre", 'plateau de freeman', 'plateau instable', "coussin d'équilibre", "exercice d'équilibre", "exercices d'équilibre", 'sur une jambe'],
+      'balance-board': ["planche d'équilibre", 'plateau de freeman', 'plateau instable', "coussin d'équilibre", "exercice d'équilibre", "exercices d'équilibre"],
       'blood-pressure': ['mesure la tension', 'mesurant la tension', 'tensiomètre', 'brassard de tension'],
       treating: ['travaillant le genou', 'travaille le genou', 'traite le genou', 'traitant le genou', 'rééducation du genou', 'plie le genou'],
       'back-treatment': ['ajustement chiropratique', 'massant le dos', 'masse le dos', 'massage du dos', 'traite le dos', 'traitant le dos'],
@@ -89,7 +89,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   de: {
     poses: {
-      'balance-board': ['balance-board', 'wackelbrett', 'therapiekreisel', 'balancekissen', 'gleichgewichtsübung', 'gleichgewichtsübungen', 'balanceübung', 'balanceübungen', 'auf einem bein'],
+      'balance-board': ['balance-board', 'wackelbrett', 'therapiekreisel', 'balancekissen', 'gleichgewichtsübung', 'gleichgewichtsübungen', 'balanceübung', 'balanceübungen'],
       'blood-pressure': ['blutdruckmessung', 'misst ihren blutdruck', 'misst seinen blutdruck', 'blutdruckmessgerät'],
       treating: ['behandelt das knie', 'behandelt sein knie', 'behandelt ihr knie', 'knie-reha', 'beugt das knie'],
       'back-treatment': ['renkt den rücken ein', 'einrenken', 'chiropraktische behandlung', 'massiert den rücken', 'rückenmassage', 'behandelt den rücken'],
@@ -102,7 +102,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   it: {
     poses: {
-      'balance-board': ['tavoletta propriocettiva', 'pedana propriocettiva', 'cuscino propriocettivo', 'esercizio di equilibrio', 'esercizi di equilibrio', 'su una gamba'],
+      'balance-board': ['tavoletta propriocettiva', 'pedana propriocettiva', 'cuscino propriocettivo', 'esercizio di equilibrio', 'esercizi di equilibrio'],
       'blood-pressure': ['misura la pressione', 'misurando la pressione', 'pressione arteriosa', 'pressione sanguigna', 'sfigmomanometro'],
       treating: ['tratta il ginocchio', 'trattando il ginocchio', 'lavorando il ginocchio', 'lavora il ginocchio', 'riabilitazione del ginocchio', 'piega il ginocchio'],
       'back-treatment': ['manipolazione vertebrale', 'massaggiando la schiena', 'massaggia la schiena', 'massaggio alla schiena', 'tratta la schiena'],
@@ -115,7 +115,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   pt: {
     poses: {
-      'balance-board': ['prancha de equilíbrio', 'disco de equilíbrio', 'almofada de equilíbrio', 'exercício de equilíbrio', 'exercícios de equilíbrio', 'numa perna só'],
+      'balance-board': ['prancha de equilíbrio', 'disco de equilíbrio', 'almofada de equilíbrio', 'exercício de equilíbrio', 'exercícios de equilíbrio'],
       'blood-pressure': ['tensão arterial', 'pressão arterial', 'mede a tensão', 'medindo a tensão', 'a medir a tensão', 'mede a pressão', 'medindo a pressão', 'esfigmomanómetro'],
       treating: ['tratando o joelho', 'trata o joelho', 'trabalhando o joelho', 'trabalha o joelho', 'reabilitação do joelho', 'dobra o joelho'],
       'back-treatment': ['ajuste quiroprático', 'massajando as costas', 'massageando as costas', 'massagem nas costas', 'tratando as costas'],
@@ -128,7 +128,7 @@ const LANGUAGES: Record<string, CareWords> = {
   },
   nl: {
     poses: {
-      'balance-board': ['balansbord', 'wiebelplank', 'balanskussen', 'balansoefening', 'balansoefeningen', 'evenwichtsoefening', 'evenwichtsoefeningen', 'op één been'],
+      'balance-board': ['balansbord', 'wiebelplank', 'balanskussen', 'balansoefening', 'balansoefeningen', 'evenwichtsoefening', 'evenwichtsoefeningen'],
       'blood-pressure': ['bloeddruk', 'meet de bloeddruk', 'bloeddrukmeting', 'bloeddruk meten', 'bloeddrukmeter'],
       treating: ['behandelt de knie', 'behandelt zijn knie', 'behandelt haar knie', 'werkt aan de knie', 'knierevalidatie', 'buigt de knie'],
       'back-treatment': ['kraakt de rug', 'masseert de rug', 'rugmassage', 'behandelt de rug'],
