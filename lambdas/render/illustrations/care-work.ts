@@ -172,7 +172,7 @@ function exercise(patient: Pose, guide: Pose, at: number, facing: 1 | -1, things
 }
 
 const BAND_WORK = exercise(ROWING_BAND, HOLDING_BAND, ACROSS_BAND, -1, { front: [band(ROWING_BAND.hands[0], placed(HOLDING_BAND.hands[0], ACROSS_BAND))] }, [-0.3, 1.4, 1.76]);
-const BOARD_WORK = exercise(ON_BOARD, STEADYING_HAND, 0.95, -1, { back: [wobbleBoard] }, [-0.4, 1.22, 1.76]);
+const BOARD_WORK = exercise(ON_BOARD, STEADYING_HAND, 0.95, -1, { back: [wobbleBoard] }, [-0.4, 1.22, 1.92]);
 const BALL_WORK = exercise(ON_BALL, STEADYING, -BEHIND_BALL, 1, { back: [ball] }, [-0.9, 1.1, 1.76]);
 
 export const CARE_WORK = {
