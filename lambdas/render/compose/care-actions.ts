@@ -1,8 +1,8 @@
 /**
  * Care as a physio or a doctor gives it (illustrations/care-work.ts): the patient is in the carer's picture, on the
  * treatment table, pulling a band, on an exercise ball or seated on the examination couch, so whoever else the prompt
- * names is them; whoever does it without a trade of their own is the physio (in a polo) or the doctor, and the table,
- * the couch, the ball and the stethoscope are not drawn again beside them.
+ * names is them; whoever does it without a trade of their own, or a patient named alone, is the physio (in a polo) or
+ * the doctor, and the table, the couch, the ball and the stethoscope are not drawn again beside them.
  */
 import type { Action } from './actions';
 import type { Pose } from './scene-graph';
@@ -13,6 +13,7 @@ const CARE_ROOMS = ['physio', 'clinic', 'spa', 'gym', 'ward', 'home', 'studio', 
 /** A patient lying on the treatment table, worked on by the physio: in a physio's room when the prompt names no place. */
 export const ON_THE_TABLE = {
   drawsPartner: true,
+  partner: 'patient',
   shows: ['table', 'massage-table', 'bed', 'chair', 'mat'],
   worker: 'physio',
   home: 'physio',
@@ -40,6 +41,7 @@ export const GUIDING = { ...ON_THE_TABLE, shows: exercised('band-guiding').shows
 /** A patient seated on the examination couch, listened to with the stethoscope: a doctor's, at the clinic. */
 export const AT_THE_COUCH = {
   drawsPartner: true,
+  partner: 'patient',
   shows: ['stethoscope', 'table', 'massage-table', 'bed', 'chair', 'desk'],
   worker: 'doctor',
   home: 'clinic',

@@ -24,6 +24,10 @@ const helpedTo = (doing: readonly string[]): string[] =>
     ),
   );
 
+/** A limb named with what is done to it, said of the one it is done to ("having her hamstring stretched", "gets his back massaged"). */
+const hadDone = (limbs: readonly string[], done: readonly string[]): string[] =>
+  limbs.flatMap((l) => ['', 'his ', 'her ', 'their ', 'a '].flatMap((whose) => done.map((d) => `${whose}${l} ${d}`)));
+
 interface CareWords {
   poses: Partial<Record<CarePose, readonly string[]>>;
   nouns: Partial<Record<ConceptId, readonly string[]>>;
@@ -38,10 +42,12 @@ const LANGUAGES: Record<string, CareWords> = {
       treating: [...onLimb(['working on', 'works on', 'treating', 'treats', 'bending', 'bends', 'mobilising', 'mobilizing'], ['knee', 'ankle']), 'knee treatment', 'knee rehab'],
       'back-treatment': [
         ...onLimb(['adjusting', 'adjusts', 'adjust', 'massaging', 'massages', 'massage', 'treating', 'treats', 'working on', 'works on', 'manipulating'], ['back', 'spine', 'shoulder', 'neck', 'lower back']),
+        ...hadDone(['back', 'spine', 'shoulder', 'neck'], ['massaged', 'adjusted', 'treated', 'worked on']),
         'spinal adjustment', 'chiropractic adjustment', 'back massage', 'sports massage', 'deep tissue massage',
       ],
       'assisted-stretch': [
         ...onLimb(['stretching', 'stretches', 'stretch', 'raising', 'raises', 'raise', 'lifting', 'lifts', 'lift'], ['leg', 'knee', 'hamstring', 'hamstrings', 'hip', 'calf']),
+        ...hadDone(['leg', 'hamstring', 'hamstrings', 'hip'], ['stretched', 'raised', 'lifted']),
         ...helpedTo(['stretch', 'to stretch', 'with a stretch', 'with stretches', 'stretching']), 'assisted stretch', 'assisted stretching', 'hamstring stretch', 'leg raise', 'straight leg raise',
       ],
       'band-exercise': [
