@@ -24,6 +24,8 @@ const PROMPTS: [string, string, string[]][] = [
   ['Um fisioterapeuta massajando as costas de um paciente na marquesa', 'back-treatment', ['physio']],
   ['Een fysiotherapeut masseert de rug van een patiënt op de behandeltafel', 'back-treatment', ['physio']],
   ['a patient getting a back massage', 'back-treatment', ['physio']],
+  ["A sports physio assessing an athlete's shoulder", 'back-treatment', ['physio']],
+  ['A patient receiving physiotherapy on a treatment table', 'treating', ['physio']],
   ['a patient on the treatment table having her hamstring stretched', 'assisted-stretch', ['physio']],
   ['A physiotherapist helping a runner stretch his knee inside a clinic', 'assisted-stretch', ['physio']],
   ["a physio stretching a patient's hamstring on the treatment table", 'assisted-stretch', ['physio']],
@@ -60,6 +62,8 @@ const PROMPTS: [string, string, string[]][] = [
   ['a doctor listening to a patient’s chest with a stethoscope', 'stethoscope-check', ['doctor']],
   ['a doctor examining a patient with a stethoscope', 'stethoscope-check', ['doctor']],
   ['a patient having a check-up with a stethoscope', 'stethoscope-check', ['doctor']],
+  ['a GP checking a child with a stethoscope', 'stethoscope-child', ['doctor']],
+  ['Un medico controlla il cuore di un bambino con lo stetoscopio', 'stethoscope-child', ['doctor']],
   ["a doctor listening to a child's chest with a stethoscope", 'stethoscope-child', ['doctor']],
   ['Una pediatra con el estetoscopio revisando a una niña', 'stethoscope-child', ['doctor']],
   ['Un médecin ausculte un patient avec son stéthoscope', 'stethoscope-check', ['doctor']],
@@ -98,6 +102,8 @@ describe('a clinic’s care composes to the care given, in seven languages', () 
     expect(readScene('Mujeres estirando en la playa').scene.pose).toBe('stretching');
     expect(readScene('a man adjusting his tie in the office').scene.pose).toBeNull();
     expect(readScene('a blood pressure check at the pharmacy').scene.pose).toBe('blood-pressure');
+    expect(readScene('a mechanic checking the car’s engine').scene.pose).not.toBe('stethoscope-check');
+    expect(readScene('a woman checking her phone').scene.pose).not.toBe('stethoscope-check');
   });
 
   it.each([

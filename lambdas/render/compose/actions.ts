@@ -14,7 +14,7 @@ import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
-import { AT_THE_COUCH, exercised, GUIDING, ON_THE_TABLE } from './care-actions';
+import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './care-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
@@ -458,7 +458,7 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'clinic',
     rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'],
     withAnimal: 'vet-examining',
-    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }, { pose: 'stethoscope-check', when: { concepts: ['stethoscope'] } }],
+    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }, LISTENED_TO],
   },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
@@ -468,7 +468,7 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -492,7 +492,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'massage-table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  treating: bodily('treating', { drawsPartner: true, partner: 'patient', shows: ['table', 'massage-table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,

@@ -47,3 +47,6 @@ export const AT_THE_COUCH = {
   home: 'clinic',
   rooms: ['clinic', 'ward', 'physio', 'care-home', 'home', 'reception', 'nursery', 'classroom'],
 } as const satisfies Partial<Action>;
+
+/** Examining or checking someone with a stethoscope named is listening to them on the couch. */
+export const LISTENED_TO = { pose: 'stethoscope-check', when: { concepts: ['stethoscope'] } } as const;

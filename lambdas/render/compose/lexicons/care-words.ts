@@ -39,10 +39,15 @@ const LANGUAGES: Record<string, CareWords> = {
     poses: {
       'balance-board': ['wobble board', 'balance board', 'balance pad', 'balance cushion', 'balance exercise', 'balance exercises', 'balance training', 'single leg balance', 'single-leg balance', ...helpedTo(['balance', 'to balance', 'balancing', 'with balance exercises'])],
       'blood-pressure': ['blood pressure check', 'blood pressure cuff'],
-      treating: [...onLimb(['working on', 'works on', 'treating', 'treats', 'bending', 'bends', 'mobilising', 'mobilizing'], ['knee', 'ankle']), 'knee treatment', 'knee rehab'],
+      treating: [
+        ...onLimb(['working on', 'works on', 'treating', 'treats', 'bending', 'bends', 'mobilising', 'mobilizing', 'assessing', 'assesses', 'examining', 'examines'], ['knee', 'ankle']),
+        'knee treatment', 'knee rehab', 'receiving physiotherapy', 'receives physiotherapy', 'getting physiotherapy', 'having physiotherapy', 'receiving physio', 'receiving treatment', 'getting treatment',
+        'lying on the treatment table', 'lying on a treatment table', 'lies on the treatment table', 'physiotherapy session', 'physio session',
+      ],
       'back-treatment': [
         ...onLimb(['adjusting', 'adjusts', 'adjust', 'massaging', 'massages', 'massage', 'treating', 'treats', 'working on', 'works on', 'manipulating'], ['back', 'spine', 'shoulder', 'neck', 'lower back']),
         ...hadDone(['back', 'spine', 'shoulder', 'neck'], ['massaged', 'adjusted', 'treated', 'worked on']),
+        ...onLimb(['assessing', 'assesses', 'examining', 'examines', 'checking', 'checks'], ['back', 'spine', 'shoulder', 'neck', 'lower back']),
         'spinal adjustment', 'chiropractic adjustment', 'back massage', 'sports massage', 'deep tissue massage',
       ],
       'assisted-stretch': [
@@ -59,12 +64,12 @@ const LANGUAGES: Record<string, CareWords> = {
         'balancing on a ball', 'sitting on a ball', 'seated on a ball', ...helpedTo(['balance on a ball', 'balance on an exercise ball', 'balance on the ball']),
       ],
       'stethoscope-check': [
-        'stethoscope', 'listening to chest', 'listening to her chest', 'listening to his chest', 'listening to their chest', 'listens to chest',
-        'listening to heart', 'listening to lungs', 'listening to her heart', 'listening to his heart', 'listening to her lungs', 'listening to his lungs',
-        'listening to breathing', 'medical check-up', 'health check-up', 'medical checkup',
+        'stethoscope',
+        ...onLimb(['listening to', 'listens to', 'checking', 'checks'], ['chest', 'heart', 'heartbeat', 'lungs', 'breathing']),
+        'medical check-up', 'health check-up', 'medical checkup',
       ],
     },
-    nouns: { stethoscope: ['stethoscope'], doctor: ['paediatrician', 'pediatrician', 'family doctor', 'gp'], physio: ['chiropractor', 'osteopath', 'sports therapist', 'physical therapist', 'kinesiologist', 'rehab therapist'], table: ['treatment table', 'massage table', 'physio table', 'examination couch', 'exam table', 'examination table'] },
+    nouns: { stethoscope: ['stethoscope'], doctor: ['paediatrician', 'pediatrician', 'family doctor', 'gp'], physio: ['sports physio', 'sports physiotherapist', 'chiropractor', 'osteopath', 'sports therapist', 'physical therapist', 'kinesiologist', 'rehab therapist'], table: ['treatment table', 'massage table', 'physio table', 'examination couch', 'exam table', 'examination table'] },
     settings: { physio: ['chiropractic clinic', 'osteopathy clinic', 'sports injury clinic', 'rehab clinic', 'physical therapy'] },
   },
   es: {
