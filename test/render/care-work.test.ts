@@ -97,6 +97,15 @@ describe('a clinic’s care composes to the care given, in seven languages', () 
     expect(scene.things.map((t) => t.concept)).toEqual(people);
   });
 
+  it('a clinic or a physio room with no one named at work is care given: the stethoscope at the couch, the physio at the table', () => {
+    expect(readScene('The inside of a clinic ready for the day, morning light').scene).toMatchObject({ setting: 'clinic', pose: 'stethoscope-check' });
+    expect(readScene('Ein heller Raum in einer Kinderarztpraxis, am Morgen').scene).toMatchObject({ setting: 'clinic', pose: 'stethoscope-check' });
+    expect(readScene('Een wachtkamer in de huisartsenpraktijk').scene.setting).toBe('clinic');
+    expect(readScene('El equipo trabajando en una clínica. Focus: Tratamiento en camilla.').scene.pose).toBe('treating');
+    expect(readScene('El interior de una clínica. Focus: Estiramientos asistidos.').scene.pose).toBe('assisted-stretch');
+    expect(readScene('A sports injury clinic').scene).toMatchObject({ setting: 'physio', pose: 'treating' });
+  });
+
   it('other words for stretching, adjusting and checking are no care: a class stretches, a tie is adjusted, a car checked', () => {
     expect(readScene('friends stretching on yoga mats in the park').scene.pose).toBe('stretching');
     expect(readScene('Mujeres estirando en la playa').scene.pose).toBe('stretching');

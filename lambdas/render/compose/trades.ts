@@ -37,7 +37,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   gym: { served: 'athlete', pose: 'lifting' },
   bakery: { worker: 'baker', served: 'woman-customer', pose: 'handing', things: ['bread'] },
   florist: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['flowers'] },
-  clinic: { worker: 'doctor', served: 'patient', pose: 'examining' },
+  clinic: { worker: 'doctor', served: 'patient', pose: 'stethoscope-check' },
   warehouse: { worker: 'labourer', pose: 'carrying', things: ['package'] },
   classroom: { worker: 'tutor' },
   studio: { served: 'friends', pose: 'stretching' },
