@@ -101,6 +101,8 @@ describe('a clinic’s care composes to the care given, in seven languages', () 
     expect(readScene('The inside of a clinic ready for the day, morning light').scene).toMatchObject({ setting: 'clinic', pose: 'stethoscope-check' });
     expect(readScene('Ein heller Raum in einer Kinderarztpraxis, am Morgen').scene).toMatchObject({ setting: 'clinic', pose: 'stethoscope-check' });
     expect(readScene('Een wachtkamer in de huisartsenpraktijk').scene.setting).toBe('clinic');
+    // A child named at the clinic is the one listened to, at a child's size on the couch.
+    expect(readScene('a young patient at the clinic').scene.pose).toBe('stethoscope-child');
     expect(readScene('El equipo trabajando en una clínica. Focus: Tratamiento en camilla.').scene.pose).toBe('treating');
     expect(readScene('El interior de una clínica. Focus: Estiramientos asistidos.').scene.pose).toBe('assisted-stretch');
     expect(readScene('A sports injury clinic').scene).toMatchObject({ setting: 'physio', pose: 'treating' });
