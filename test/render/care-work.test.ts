@@ -10,7 +10,7 @@ import { composeScene as readScene } from '../../lambdas/render/compose/clauses'
 import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
 import { BAND, PATIENT, TUBE } from '../../lambdas/render/illustrations/care-work';
 import { bodyPixelsNear } from '../support/pixel-counts';
-import { expectDrawnAtTheJob } from '../support/scene-compose';
+import { composeScene, expectDrawnAtTheJob, FRAMINGS, isPerson } from '../support/scene-compose';
 
 /** Prompt, the pose it composes to, and who is in the scene (the one at work; the patient is in their picture). */
 const PROMPTS: [string, string, string[]][] = [
@@ -115,6 +115,13 @@ describe('a clinic’s care composes to the care given, in seven languages', () 
     expect(readScene('a blood pressure check at the pharmacy').scene.pose).toBe('blood-pressure');
     expect(readScene('a mechanic checking the car’s engine').scene.pose).not.toBe('stethoscope-check');
     expect(readScene('a woman checking her phone').scene.pose).not.toBe('stethoscope-check');
+  });
+
+  it.each(['16:9', '9:16'] as const)('a team at the tables is one physio at one table (%s): tables side by side overlap', async (aspect) => {
+    for (const prompt of ['two physios treating patients', 'El equipo trabajando en una clínica. Focus: Tratamiento en camilla.', 'three doctors listening with stethoscopes']) {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+      expect(layout.placed.filter((p) => isPerson(scene, p)), prompt).toHaveLength(1);
+    }
   });
 
   it.each([

@@ -492,7 +492,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { drawsPartner: true, partner: 'patient', shows: ['table', 'massage-table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,

@@ -10,9 +10,13 @@ import type { Pose } from './scene-graph';
 /** The rooms a physio's care is given in. */
 const CARE_ROOMS = ['physio', 'clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'care-home'] as const;
 
-/** A patient lying on the treatment table, worked on by the physio: in a physio's room when the prompt names no place. */
+/**
+ * A patient lying on the treatment table, worked on by the physio: in a physio's room when the prompt names no place. A team
+ * at it is one of them at one table (tables side by side overlapped in a wide frame).
+ */
 export const ON_THE_TABLE = {
   drawsPartner: true,
+  single: true,
   partner: 'patient',
   shows: ['table', 'massage-table', 'bed', 'chair', 'mat'],
   worker: 'physio',
@@ -41,6 +45,7 @@ export const GUIDING = { ...ON_THE_TABLE, shows: exercised('band-guiding').shows
 /** A patient seated on the examination couch, listened to with the stethoscope: a doctor's, at the clinic. */
 export const AT_THE_COUCH = {
   drawsPartner: true,
+  single: true,
   partner: 'patient',
   shows: ['stethoscope', 'table', 'massage-table', 'bed', 'chair', 'desk'],
   worker: 'doctor',
