@@ -53,7 +53,7 @@ describe('children are built as children', () => {
     ['a mother with her child in the park', 'en'],
     ['niños jugando en el parque', 'es'],
     ['une famille avec un enfant au parc', 'fr'],
-    ['a young patient at the clinic', 'young'],
+    ['a mother with her child at the clinic', 'young'],
   ])('%s: every child is drawn in a child’s clothes and build (%s)', async (prompt) => {
     const { scene, layout } = await composeScene(prompt, '9:16', FRAMING);
     const young = layout.placed.filter((p) => isPerson(scene, p) && scene.things[p.thing]!.young);

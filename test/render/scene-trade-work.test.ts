@@ -23,7 +23,7 @@ const people = async (prompt: string, aspect: Aspect = '9:16') => {
 const AT_WORK: [prompt: string, pose: string, picture: string][] = [
   ["A physio treating a runner's knee on the treatment table", 'treating', 'body:treating:polo'],
   ['a massage therapist massaging a client', 'treating', 'body:treating:polo'],
-  ['Una fisioterapeuta masajeando la espalda de un paciente', 'treating', 'body:treating:polo'],
+  ['Una fisioterapeuta masajeando la espalda de un paciente', 'back-treatment', 'body:back-treatment:polo'],
   ['Un kinésithérapeute massant un coureur', 'treating', 'body:treating:polo'],
   ['Eine Physiotherapeutin behandelt einen Läufer', 'treating', 'body:treating:polo'],
   ['理学療法士が患者を治療する', 'treating', 'body:treating:polo'],
@@ -67,8 +67,8 @@ describe('a trade at its work is drawn whole, doing it, with what it is done wit
     expect(readScene('a woman spotting a friend in the crowd').scene.pose).not.toBe('spotting');
   });
 
-  it('a practitioner stretching someone treats them on the table; a class stretching on mats still stretches', () => {
-    expect(readScene("A physio stretching a patient's hamstring").scene.pose).toBe('treating');
+  it('a practitioner stretching someone stretches their leg on the table; a class stretching on mats still stretches', () => {
+    expect(readScene("A physio stretching a patient's hamstring").scene.pose).toBe('assisted-stretch');
     expect(readScene('A patient stretching with a resistance band').scene.pose).toBe('stretching');
   });
 

@@ -15,6 +15,7 @@ import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
 import { CLIMBING_LESSON, DRIVING_LESSON, GUITAR_LESSON, PIANO_LESSON, SPIN_CLASS } from './lesson-actions';
+import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './care-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 
@@ -459,7 +460,7 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'clinic',
     rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'],
     withAnimal: 'vet-examining',
-    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }],
+    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }, LISTENED_TO],
   },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
@@ -469,7 +470,7 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -493,7 +494,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { drawsPartner: true, shows: ['table', 'massage-table', 'bed', 'chair', 'mat'], worker: 'physio', home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,
@@ -911,6 +912,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
   'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON), 'guitar-lesson': bodily('guitar-lesson', GUITAR_LESSON),
+  'back-treatment': bodily('back-treatment', ON_THE_TABLE), 'assisted-stretch': bodily('assisted-stretch', ON_THE_TABLE), 'band-exercise': bodily('band-exercise', exercised('band-guiding')), 'band-guiding': bodily('band-guiding', GUIDING), 'ball-exercise': bodily('ball-exercise', exercised('ball-guiding')), 'ball-guiding': bodily('ball-guiding', GUIDING), 'balance-board': bodily('balance-board', exercised('balance-guiding')), 'balance-guiding': bodily('balance-guiding', GUIDING), 'stethoscope-check': bodily('stethoscope-check', { ...AT_THE_COUCH, withChild: 'stethoscope-child' }), 'stethoscope-child': bodily('stethoscope-child', AT_THE_COUCH),
 };
 
 

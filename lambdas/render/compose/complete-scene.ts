@@ -229,8 +229,9 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
     if (person < 0 && hand >= 0) things[(person = hand)] = { concept: 'person', count: 1 };
     if (person < 0) person = add('person');
     // Someone named without a trade, or the one a phrase naming the trade with its verb leaves ("el carnicero cortando"),
-    // does the work in the trade's clothes: a cook draining noodles, in whites.
-    if (action.worker && things[person]!.concept === 'person') things[person] = { ...things[person]!, concept: action.worker };
+    // does the work in the trade's clothes: a cook draining noodles, in whites. The one it is done to, named alone, has it done
+    // ("a patient getting a back massage"): the trade does it, they are in its picture.
+    if (action.worker && (things[person]!.concept === 'person' || things[person]!.concept === action.partner)) things[person] = { ...things[person]!, concept: action.worker };
     // A class of children alone named ("kids learning to surf") is taught by a grown-up of the trade: the children are in their picture.
     else if (action.worker && action.drawsGroup && things[person]!.young) things[person] = { concept: action.worker, count: 1 };
     // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).

@@ -144,6 +144,7 @@ export const POSES = [
   ...TABLE_SERVICE_POSES, // A waiter's steps at the table, a cocktail shaken, a tasting's host pouring (compose/table-service-actions.ts).
   // Lessons as taught (compose/lesson-actions.ts): a spin class led from the front bike, a climber belayed on the wall, a learner driver beside the instructor, a pupil at the piano, a guitar lesson.
   'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson',
+  'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'balance-board', 'balance-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -38,6 +38,7 @@ import { PETS } from './pets';
 import { CAT_PLAY } from './cat-play';
 import { FIRE_EXTINGUISHER } from './fire-extinguisher';
 import { FIRST_AID } from './first-aid';
+import { CARE_WORK } from './care-work';
 import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning';
 import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WELCOME_AT_DESK } from './welcome-at-desk';
@@ -434,7 +435,7 @@ export const steam = (x: number, y: number, w: number): Prop => (ctx) => {
 };
 
 /** A treatment table (a plinth): a padded top on a frame, a pillow at the head end. */
-const PLINTH_TOP = 0.7;
+export const PLINTH_TOP = 0.7;
 export const plinth = (x0: number, x1: number): Prop => (ctx) => {
   ctx.fillStyle = '#9aa7b4';
   for (const lx of [x0 + 0.1, x1 - 0.14]) ctx.fillRect(lx, 0, 0.05, PLINTH_TOP);
@@ -923,6 +924,7 @@ export const BODY_POSES = {
   ...CAT_PLAY,
   ...FIRE_EXTINGUISHER,
   ...FIRST_AID,
+  ...CARE_WORK,
   ...EQUIPMENT_CLEANING,
   ...WELCOME_AT_DOOR, ...WELCOME_AT_DESK, ...WHEELED_HAND_OVER, 
   ...HOME_MOVE,

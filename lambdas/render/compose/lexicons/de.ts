@@ -28,6 +28,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -49,6 +50,7 @@ export const DE: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.de,
     ...PEOPLE_WORDS.de.nouns,
+    ...CARE_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -126,6 +128,7 @@ export const DE: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.de.settings,
+    ...CARE_WORDS.de.settings,
     ...EVERYDAY_WORDS.de.settings,
     ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,
@@ -192,6 +195,7 @@ export const DE: Lexicon = {
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
     ...PEOPLE_WORDS.de.poses,
+    ...CARE_WORDS.de.poses,
     ...EVERYDAY_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,

@@ -27,6 +27,7 @@ import { TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -51,6 +52,7 @@ export const EN: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.en,
     ...PEOPLE_WORDS.en.nouns,
+    ...CARE_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -172,6 +174,7 @@ export const EN: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.en.settings,
+    ...CARE_WORDS.en.settings,
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...SOFTWARE_SETTINGS,
@@ -300,6 +303,7 @@ export const EN: Lexicon = {
   },
   poses: {
     ...PEOPLE_WORDS.en.poses,
+    ...CARE_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,

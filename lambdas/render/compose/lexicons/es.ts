@@ -27,6 +27,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -48,6 +49,7 @@ export const ES: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.es,
     ...PEOPLE_WORDS.es.nouns,
+    ...CARE_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -118,6 +120,7 @@ export const ES: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.es.settings,
+    ...CARE_WORDS.es.settings,
     ...EVERYDAY_WORDS.es.settings,
     ...MUSIC_WORDS.es.settings,
     ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,
@@ -186,6 +189,7 @@ export const ES: Lexicon = {
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
     ...PEOPLE_WORDS.es.poses,
+    ...CARE_WORDS.es.poses,
     ...EVERYDAY_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,

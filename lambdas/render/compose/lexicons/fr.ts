@@ -28,6 +28,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -50,6 +51,7 @@ export const FR: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.fr,
     ...PEOPLE_WORDS.fr.nouns,
+    ...CARE_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -126,6 +128,7 @@ export const FR: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.fr.settings,
+    ...CARE_WORDS.fr.settings,
     ...EVERYDAY_WORDS.fr.settings,
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,
@@ -196,6 +199,7 @@ export const FR: Lexicon = {
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
     ...PEOPLE_WORDS.fr.poses,
+    ...CARE_WORDS.fr.poses,
     ...EVERYDAY_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,

@@ -31,6 +31,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -52,6 +53,7 @@ export const IT: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.it,
     ...PEOPLE_WORDS.it.nouns,
+    ...CARE_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -124,6 +126,7 @@ export const IT: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.it.settings,
+    ...CARE_WORDS.it.settings,
     ...EVERYDAY_WORDS.it.settings,
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,
@@ -186,6 +189,7 @@ export const IT: Lexicon = {
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
     ...PEOPLE_WORDS.it.poses,
+    ...CARE_WORDS.it.poses,
     ...EVERYDAY_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,

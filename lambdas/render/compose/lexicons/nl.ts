@@ -29,6 +29,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -50,6 +51,7 @@ export const NL: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.nl,
     ...PEOPLE_WORDS.nl.nouns,
+    ...CARE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -112,6 +114,7 @@ export const NL: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.nl.settings,
+    ...CARE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,
@@ -172,6 +175,7 @@ export const NL: Lexicon = {
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
     ...PEOPLE_WORDS.nl.poses,
+    ...CARE_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,

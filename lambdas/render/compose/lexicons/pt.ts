@@ -30,6 +30,7 @@ import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
 import { PET_WORDS } from './pet-words';
@@ -51,6 +52,7 @@ export const PT: Lexicon = {
   nouns: {
     ...OFFICE_STAFF_WORDS.pt,
     ...PEOPLE_WORDS.pt.nouns,
+    ...CARE_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -124,6 +126,7 @@ export const PT: Lexicon = {
   },
   settings: {
     ...PEOPLE_WORDS.pt.settings,
+    ...CARE_WORDS.pt.settings,
     ...EVERYDAY_WORDS.pt.settings,
     // A festival's field before its stage (on the stage itself is a music venue's: music-words.ts).
     festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
@@ -188,6 +191,7 @@ export const PT: Lexicon = {
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
     ...PEOPLE_WORDS.pt.poses,
+    ...CARE_WORDS.pt.poses,
     ...EVERYDAY_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
