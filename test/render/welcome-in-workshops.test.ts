@@ -13,6 +13,7 @@ const AT_THE_COUNTER: readonly [string, string][] = [
   ['Ein Mechaniker begrüßt einen Kunden in der Werkstatt', 'garage'],
   ['Un mecánico da la bienvenida a un cliente en el taller', 'garage'],
   ['A chef welcoming guests in the kitchen', 'kitchen'],
+  ['A smiling member of staff welcoming customers inside a climbing centre', 'climbing-gym'],
 ];
 
 describe('a welcome in a workshop or back room is at its counter, not a shop door', () => {
