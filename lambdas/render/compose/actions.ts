@@ -11,6 +11,7 @@ import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 import { HOME_MOVE_ACTIONS } from './home-move-actions';
+import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
@@ -905,6 +906,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
+  'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
 };
 
 

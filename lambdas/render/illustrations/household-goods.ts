@@ -1,6 +1,6 @@
 /**
  * Everyday goods adverts name that the illustration set lacks: a toothbrush standing on its foot, its
- * bristles up; an electric toothbrush on its charging base; a hairdryer, nozzle out, its handle down; a
+ * bristles out from its head; an electric toothbrush on its charging base; a hairdryer, nozzle out, its handle down; a
  * portable speaker with its grille and buttons. Each in the brand's colour with white and steel, flat,
  * lit from the upper left like the set, centred in a square box (products.ts draws them for the set).
  */
@@ -15,12 +15,12 @@ export type HouseholdGood = (typeof HOUSEHOLD_GOODS)[number];
 const WHITE = '#fbfaf7';
 const SHINE = 'rgba(255,255,255,0.4)';
 
-/** Tufts of bristles on a head from x0 to x1 at the top y, white tipped with the brand's colour. */
-function bristles(ctx: SKRSContext2D, w: number, h: number, x0: number, x1: number, y: number, tall: number, accent: string): void {
+/** Tufts of bristles standing out from the head's face at x, from y0 down to y1, white and the brand's tint in turn. */
+function bristles(ctx: SKRSContext2D, w: number, h: number, x: number, y0: number, y1: number, depth: number, accent: string): void {
   const tufts = 4;
-  const step = (x1 - x0) / tufts;
+  const step = (y1 - y0) / tufts;
   for (let k = 0; k < tufts; k++) {
-    shape(ctx, k % 2 ? mix(accent, '#ffffff', 0.55) : WHITE, () => ctx.roundRect(w * (x0 + k * step + step * 0.1), h * (y - tall), w * step * 0.8, h * tall, w * 0.01));
+    shape(ctx, k % 2 ? mix(accent, '#ffffff', 0.55) : WHITE, () => ctx.roundRect(w * x, h * (y0 + k * step + step * 0.1), w * depth, h * step * 0.8, w * 0.01));
   }
 }
 
@@ -29,13 +29,13 @@ export function drawHouseholdGood(ctx: SKRSContext2D, good: HouseholdGood, w: nu
   const shade = mix(accent, '#000000', 0.28);
   switch (good) {
     case 'toothbrush-upright': {
-      // A slim handle with a grip of the brand's colour, the neck narrowing to the head, the bristles up; a round foot under it.
+      // A slim handle with a grip of the brand's colour, the neck narrowing to the head, its bristles to the side; a round foot under it.
       shape(ctx, STEEL, () => ctx.ellipse(w * 0.5, h * 0.95, w * 0.16, h * 0.035, 0, 0, Math.PI * 2));
       shape(ctx, accent, () => ctx.roundRect(w * 0.44, h * 0.42, w * 0.12, h * 0.53, w * 0.05));
       shape(ctx, WHITE, () => ctx.roundRect(w * 0.455, h * 0.6, w * 0.09, h * 0.22, w * 0.04));
       shape(ctx, shade, () => ctx.roundRect(w * 0.47, h * 0.22, w * 0.06, h * 0.24, w * 0.03));
       shape(ctx, accent, () => ctx.roundRect(w * 0.455, h * 0.1, w * 0.09, h * 0.14, w * 0.04));
-      bristles(ctx, w, h, 0.43, 0.57, 0.12, 0.08, accent);
+      bristles(ctx, w, h, 0.535, 0.1, 0.24, 0.07, accent);
       shape(ctx, SHINE, () => ctx.roundRect(w * 0.455, h * 0.44, w * 0.02, h * 0.48, w * 0.01));
       return;
     }
@@ -49,7 +49,7 @@ export function drawHouseholdGood(ctx: SKRSContext2D, good: HouseholdGood, w: nu
       shape(ctx, '#7fe0a0', () => ctx.roundRect(w * 0.48, h * 0.7, w * 0.04, h * 0.02, w * 0.01));
       shape(ctx, STEEL_LIGHT, () => ctx.roundRect(w * 0.465, h * 0.14, w * 0.07, h * 0.24, w * 0.03));
       shape(ctx, STEEL, () => ctx.roundRect(w * 0.455, h * 0.06, w * 0.09, h * 0.1, w * 0.045));
-      bristles(ctx, w, h, 0.45, 0.55, 0.075, 0.05, accent);
+      bristles(ctx, w, h, 0.535, 0.06, 0.16, 0.05, accent);
       shape(ctx, SHINE, () => ctx.roundRect(w * 0.41, h * 0.4, w * 0.025, h * 0.44, w * 0.012));
       return;
     }

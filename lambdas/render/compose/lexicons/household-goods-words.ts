@@ -31,7 +31,7 @@ export const GOODS_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' 
     'bain de bouche': 'lotion', déodorant: 'lotion', 'savon liquide': 'lotion', lessive: 'lotion', rasoir: 'product', couches: 'product', chargeur: 'product',
   },
   de: {
-    zahnbürste: BRUSH, zahnbürsten: BRUSH, 'elektrische zahnbürste': ELECTRIC, elektrozahnbürste: ELECTRIC, schallzahnbürste: ELECTRIC,
+    zahnbürste: BRUSH, zahnbürsten: BRUSH, 'elektrische zahnbürste': ELECTRIC, 'elektrischen zahnbürste': ELECTRIC, 'elektrische zahnbürsten': ELECTRIC, elektrozahnbürste: ELECTRIC, schallzahnbürste: ELECTRIC,
     föhn: DRYER, fön: DRYER, haartrockner: DRYER, lautsprecher: SPEAKER, 'bluetooth lautsprecher': SPEAKER, musikbox: SPEAKER,
     mundspülung: 'lotion', mundwasser: 'lotion', deo: 'lotion', deodorant: 'lotion', flüssigseife: 'lotion', waschmittel: 'lotion',
     rasierer: 'product', windeln: 'product', ladegerät: 'product', powerbank: 'product',
