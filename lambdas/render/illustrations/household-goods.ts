@@ -31,21 +31,21 @@ export function drawHouseholdGood(ctx: SKRSContext2D, good: HouseholdGood, w: nu
     case 'toothbrush-upright': {
       // A slim handle with a grip of the brand's colour, the neck narrowing to the head, its bristles to the side; a round foot under it.
       shape(ctx, STEEL, () => ctx.ellipse(w * 0.5, h * 0.95, w * 0.16, h * 0.035, 0, 0, Math.PI * 2));
-      shape(ctx, accent, () => ctx.roundRect(w * 0.44, h * 0.42, w * 0.12, h * 0.53, w * 0.05));
-      shape(ctx, WHITE, () => ctx.roundRect(w * 0.455, h * 0.6, w * 0.09, h * 0.22, w * 0.04));
-      shape(ctx, shade, () => ctx.roundRect(w * 0.47, h * 0.22, w * 0.06, h * 0.24, w * 0.03));
-      shape(ctx, accent, () => ctx.roundRect(w * 0.455, h * 0.1, w * 0.09, h * 0.14, w * 0.04));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.42, h * 0.42, w * 0.16, h * 0.53, w * 0.07));
+      shape(ctx, WHITE, () => ctx.roundRect(w * 0.45, h * 0.66, w * 0.1, h * 0.16, w * 0.04));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.46, h * 0.22, w * 0.08, h * 0.24, w * 0.035));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.445, h * 0.1, w * 0.11, h * 0.14, w * 0.045));
       bristles(ctx, w, h, 0.535, 0.1, 0.24, 0.07, accent);
       shape(ctx, SHINE, () => ctx.roundRect(w * 0.455, h * 0.44, w * 0.02, h * 0.48, w * 0.01));
       return;
     }
     case 'electric-toothbrush': {
-      // The charging base, the thick body with its button and light, the narrow shaft, the round head and its bristles.
+      // The charging base, the thick body in the brand's colour with a white band for its button and light, the narrow shaft, the round head and its bristles.
       shape(ctx, DARK, () => ctx.roundRect(w * 0.3, h * 0.86, w * 0.4, h * 0.11, w * 0.05));
       shape(ctx, STEEL, () => ctx.roundRect(w * 0.32, h * 0.86, w * 0.36, h * 0.025, w * 0.012));
-      shape(ctx, WHITE, () => ctx.roundRect(w * 0.39, h * 0.36, w * 0.22, h * 0.52, w * 0.1));
-      shape(ctx, accent, () => ctx.roundRect(w * 0.39, h * 0.56, w * 0.22, h * 0.2, w * 0.03));
-      shape(ctx, WHITE, () => ctx.arc(w * 0.5, h * 0.62, w * 0.04, 0, Math.PI * 2));
+      shape(ctx, accent, () => ctx.roundRect(w * 0.38, h * 0.36, w * 0.24, h * 0.52, w * 0.11));
+      shape(ctx, WHITE, () => ctx.roundRect(w * 0.38, h * 0.56, w * 0.24, h * 0.2, w * 0.03));
+      shape(ctx, shade, () => ctx.arc(w * 0.5, h * 0.62, w * 0.04, 0, Math.PI * 2));
       shape(ctx, '#7fe0a0', () => ctx.roundRect(w * 0.48, h * 0.7, w * 0.04, h * 0.02, w * 0.01));
       shape(ctx, STEEL_LIGHT, () => ctx.roundRect(w * 0.465, h * 0.14, w * 0.07, h * 0.24, w * 0.03));
       shape(ctx, STEEL, () => ctx.roundRect(w * 0.455, h * 0.06, w * 0.09, h * 0.1, w * 0.045));
