@@ -3,7 +3,8 @@
  * hairdryer, a portable speaker) are drawn as themselves in the brand's colour; a close-up of a product, or a product
  * on a shelf or a table, shows the product and no people; who a product is for ("kids'", "children's", "pour
  * enfants", "für Kinder", "per bambini", "para niños", "voor kinderen", "子供用") never adds people; goods with no
- * picture are the product of their shape; brushing teeth is drawn at the bathroom mirror, a child beside the grown-up.
+ * picture are the product of their shape; brushing teeth is drawn at the bathroom mirror, a child beside the grown-up;
+ * a present given passes between the giver and the one it is for.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -142,5 +143,28 @@ describe('each household good is drawn in the brand colour, centred in its box',
     expect(painted / 40000).toBeGreaterThan(0.05);
     expect(accent / painted).toBeGreaterThan(0.08);
     expect(Math.abs(sumX / painted - 100)).toBeLessThan(30);
+  });
+});
+
+describe('a present given passes between the giver and the one it is for', () => {
+  it.each([
+    ["Un client qui l'offre à sa mère dans un fleuriste", 'gift'],
+    ['Un homme offre un bouquet à sa mère', 'flowers'],
+    ['A man offers a bouquet to his mother in a florist', 'flowers'],
+    ['Ein Mann schenkt seiner Mutter Blumen', 'flowers'],
+    ['Una mujer le regala un ramo a su madre', 'gift'],
+    ['Un ragazzo regala dei fiori alla nonna', 'flowers'],
+    ['Um homem oferece flores à mãe', 'flowers'],
+    ['Een man geeft bloemen aan zijn moeder', 'flowers'],
+    ['母に花束を贈る男性', 'flowers'],
+  ])('%s', (prompt, present) => {
+    const scene = sceneOf(prompt);
+    expect(scene.pose).toBe('gifting');
+    expect(has(prompt, present)).toBe(true);
+    expect(people(prompt).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('an offer is no present', () => {
+    expect(sceneOf('Une offre spéciale sur les cafés').pose).not.toBe('gifting');
   });
 });

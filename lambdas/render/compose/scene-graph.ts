@@ -138,7 +138,7 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
-  'brushing-teeth', 'brushing-teeth-child', // Teeth brushed at the bathroom mirror, alone or a grown-up with a child on a step stool (illustrations/tooth-brushing.ts).
+  'brushing-teeth', 'brushing-teeth-child', 'gifting', // Teeth brushed at the bathroom mirror, alone or a grown-up with a child on a step stool (illustrations/tooth-brushing.ts); a present given.
 ] as const;
 export type Pose = (typeof POSES)[number];
 
