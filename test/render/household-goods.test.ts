@@ -60,6 +60,14 @@ describe('a product shown on its own is drawn, with no people', () => {
     ['子供用歯ブラシ', BRUSH],
     ['電動歯ブラシのクローズアップ', ELECTRIC],
     ['棚の上のドライヤー', DRYER],
+    ['Close-up of the Aura kettle on a kitchen counter', 'kettle'],
+    ['The Crisp toaster on a table', 'toaster'],
+    ['Close-up of the Vita blender on the counter', 'blender'],
+    ["Close-up of the kids' smartwatch on a desk", 'watch'],
+    ["Close-up of the kids' backpack on a bench", 'backpack'],
+    ['Close-up of the Frost desk lamp on a table', 'lamp'],
+    ['Gros plan sur la bouilloire sur le comptoir', 'kettle'],
+    ['Nahaufnahme des Toasters auf der Arbeitsplatte', 'toaster'],
   ])('%s', (prompt, id) => {
     expect(has(prompt, id), JSON.stringify(sceneOf(prompt).things)).toBe(true);
     expect(people(prompt)).toEqual([]);
