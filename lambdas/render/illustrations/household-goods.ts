@@ -32,7 +32,8 @@ export function drawHouseholdGood(ctx: SKRSContext2D, good: HouseholdGood, w: nu
       // A slim handle with a grip of the brand's colour, the neck narrowing to the head, its bristles to the side; a round foot under it.
       shape(ctx, STEEL, () => ctx.ellipse(w * 0.5, h * 0.95, w * 0.16, h * 0.035, 0, 0, Math.PI * 2));
       shape(ctx, accent, () => ctx.roundRect(w * 0.42, h * 0.42, w * 0.16, h * 0.53, w * 0.07));
-      shape(ctx, WHITE, () => ctx.roundRect(w * 0.45, h * 0.66, w * 0.1, h * 0.16, w * 0.04));
+      // The rubber grip: ridges across the handle, so it reads as a brush's handle, never a bottle's label.
+      for (let k = 0; k < 4; k++) shape(ctx, shade, () => ctx.roundRect(w * 0.43, h * (0.62 + k * 0.05), w * 0.14, h * 0.022, h * 0.011));
       shape(ctx, accent, () => ctx.roundRect(w * 0.46, h * 0.22, w * 0.08, h * 0.24, w * 0.035));
       shape(ctx, accent, () => ctx.roundRect(w * 0.445, h * 0.1, w * 0.11, h * 0.14, w * 0.045));
       bristles(ctx, w, h, 0.535, 0.1, 0.24, 0.07, accent);
