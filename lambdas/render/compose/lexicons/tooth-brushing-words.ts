@@ -15,7 +15,7 @@ export const TOOTH_BRUSHING_WORDS = {
     'tooth brushing', 'teeth brushing', 'toothbrushing', 'brushing time',
   ),
   fr: brushing('se brosse les dents', 'se brossent les dents', 'se brosser les dents', 'se brossant les dents', 'brosse ses dents', 'brossent leurs dents', 'brossez vous les dents', 'brossage des dents', 'brossage de dents'),
-  de: brushing('putzt sich die zähne', 'putzen sich die zähne', 'sich die zähne putzt', 'sich die zähne putzen', 'zähne putzen', 'zähneputzen', 'putzt seine zähne', 'putzt ihre zähne', 'beim zähneputzen'),
+  de: brushing('putzt sich die zähne', 'putzen sich die zähne', 'sich die zähne putzt', 'sich die zähne putzen', 'zähne putzen', 'die zähne putzt', 'zähne putzt', 'zähneputzen', 'putzt seine zähne', 'putzt ihre zähne', 'beim zähneputzen'),
   es: brushing('se cepilla los dientes', 'se cepillan los dientes', 'cepillándose los dientes', 'cepillarse los dientes', 'lavándose los dientes', 'se lava los dientes', 'cepilla sus dientes', 'cepillado de dientes'),
   it: brushing('si lava i denti', 'si lavano i denti', 'lavarsi i denti', 'lavandosi i denti', 'si spazzola i denti', 'spazzolando i denti', 'lavare i denti'),
   pt: brushing('escova os dentes', 'escovam os dentes', 'escovando os dentes', 'a escovar os dentes', 'escovar os dentes', 'lava os dentes'),
