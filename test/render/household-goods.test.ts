@@ -172,6 +172,12 @@ describe('a present given passes between the giver and the one it is for', () =>
     expect(people(prompt).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('with no place named it is out of doors, never the two behind a table at home', () => {
+    const scene = sceneOf('A man offers a bouquet to his mother');
+    expect(scene.setting).toBe('park');
+    expect(scene.things.some((t) => t.concept === 'table')).toBe(false);
+  });
+
   it('an offer is no present', () => {
     expect(sceneOf('Une offre spéciale sur les cafés').pose).not.toBe('gifting');
   });

@@ -906,8 +906,9 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
-  // A present given to someone (lexicons/gift-words.ts): the two turned to each other, a wrapped present, or the bouquet named, between their hands.
-  gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true },
+  // A present given to someone (lexicons/gift-words.ts): the two turned to each other, a wrapped present, or the bouquet named, between their hands;
+  // out of doors when no place is named (at home they would stand behind its table).
+  gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true, home: 'park' },
   'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
 };
 
