@@ -305,7 +305,7 @@ const ROWS: Row[] = [
     },
   },
   {
-    pictures: [['bathroom', 'skincare']],
+    pictures: [['bathroom', 'brushing-teeth-child']],
     prompts: {
       en: 'a child brushing his teeth in the bathroom',
       fr: 'un enfant qui se brosse les dents dans la salle de bain',

@@ -11,6 +11,7 @@ import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 import { HOME_MOVE_ACTIONS } from './home-move-actions';
+import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
@@ -913,6 +914,10 @@ export const ACTIONS: Record<Pose, Action> = {
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
   'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON), 'guitar-lesson': bodily('guitar-lesson', GUITAR_LESSON),
   'back-treatment': bodily('back-treatment', ON_THE_TABLE), 'assisted-stretch': bodily('assisted-stretch', ON_THE_TABLE), 'band-exercise': bodily('band-exercise', exercised('band-guiding')), 'band-guiding': bodily('band-guiding', GUIDING), 'ball-exercise': bodily('ball-exercise', exercised('ball-guiding')), 'ball-guiding': bodily('ball-guiding', GUIDING), 'balance-board': bodily('balance-board', exercised('balance-guiding')), 'balance-guiding': bodily('balance-guiding', GUIDING), 'stethoscope-check': bodily('stethoscope-check', { ...AT_THE_COUCH, withChild: 'stethoscope-child' }), 'stethoscope-child': bodily('stethoscope-child', AT_THE_COUCH),
+  // A present given to someone (lexicons/gift-words.ts): the two turned to each other, a wrapped present, or the bouquet named, between their hands;
+  // out of doors when no place is named (at home they would stand behind its table).
+  gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true, home: 'park' },
+  'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
 };
 
 

@@ -145,6 +145,7 @@ export const POSES = [
   // Lessons as taught (compose/lesson-actions.ts): a spin class led from the front bike, a climber belayed on the wall, a learner driver beside the instructor, a pupil at the piano, a guitar lesson.
   'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson',
   'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'balance-board', 'balance-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
+  'brushing-teeth', 'brushing-teeth-child', 'gifting', // Teeth brushed at the bathroom mirror, alone or a grown-up with a child on a step stool (illustrations/tooth-brushing.ts); a present given.
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -23,6 +23,7 @@ import { MORE_WORK_SCENES } from './more-work-scenes';
 import { lead, limb, type P } from './stroke';
 import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
+import { TOOTH_BRUSHING } from './tooth-brushing';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
 import { INSTALLER_WORK } from './installer-work';
@@ -948,6 +949,7 @@ export const BODY_POSES = {
   ...KITCHEN_FRIDGE,
   ...TABLE_SERVICE,
   ...LESSONS,
+  ...TOOTH_BRUSHING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

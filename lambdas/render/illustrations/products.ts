@@ -5,7 +5,8 @@
  * hopper and grounds in its bin, an insulated water bottle, a desk lamp casting warm light, a dog's
  * bed (never a person's), and a
  * product box, the hero of a product the engine cannot picture (never another thing in its place);
- * skincare and beauty products as their own kinds (beauty-products.ts); an electric scooter (e-scooter.ts).
+ * skincare and beauty products as their own kinds (beauty-products.ts); an electric scooter (e-scooter.ts);
+ * toothbrushes, a hairdryer and a speaker (household-goods.ts).
  * Flat, rounded, lit from the upper left like the set, in the brand's accent; each drawn centred
  * in a square box (the layout's default proportion for a drawn picture).
  */
@@ -14,9 +15,10 @@ import { mix } from '../draw/palette';
 import { DARK, STEEL, STEEL_LIGHT } from './appliances';
 import { BEAUTY_PRODUCTS, drawBeautyProduct, type BeautyProduct } from './beauty-products';
 import { drawEScooter } from './e-scooter';
+import { drawHouseholdGood, HOUSEHOLD_GOODS, type HouseholdGood } from './household-goods';
 import { fill as shape } from './room-props';
 
-export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS] as const;
+export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, ...HOUSEHOLD_GOODS] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export function isProduct(picture: string): picture is Product {
@@ -31,6 +33,7 @@ const SHINE = 'rgba(255,255,255,0.35)';
 /** Draws the product to fill w × h; `accent` is the brand colour. */
 export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: number, accent: string): void {
   if ((BEAUTY_PRODUCTS as readonly string[]).includes(product)) return drawBeautyProduct(ctx, product as BeautyProduct, w, h, accent);
+  if ((HOUSEHOLD_GOODS as readonly string[]).includes(product)) return drawHouseholdGood(ctx, product as HouseholdGood, w, h, accent);
   switch (product) {
     case 'e-scooter': {
       drawEScooter(ctx, w, h, accent);

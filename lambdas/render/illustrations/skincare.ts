@@ -9,7 +9,7 @@ import { limb, rr, type P, type Prop, type Scene } from './bodies';
 const TOP = 0.88;
 
 /** The vanity from x0 to x1: its cabinet, the worktop, the basin set in it, the tap. */
-const vanity = (x0: number, x1: number): Prop => (ctx) => {
+export const vanity = (x0: number, x1: number): Prop => (ctx) => {
   rr(ctx, x0, 0, x1 - x0, TOP, 0.02, '#d9c7ae');
   for (const dx of [0.04, (x1 - x0) / 2 + 0.01]) rr(ctx, x0 + dx, 0.08, (x1 - x0) / 2 - 0.05, TOP - 0.16, 0.02, '#e6d8c3');
   rr(ctx, x0 - 0.03, TOP, x1 - x0 + 0.06, 0.05, 0.02, '#f4f1ea');
@@ -18,7 +18,7 @@ const vanity = (x0: number, x1: number): Prop => (ctx) => {
 };
 
 /** The mirror on the wall above the vanity, two streaks of light across it, a glass shelf of bottles under it. */
-const mirror = (x0: number, x1: number): Prop => (ctx) => {
+export const mirror = (x0: number, x1: number): Prop => (ctx) => {
   rr(ctx, x0 - 0.03, 1.16, x1 - x0 + 0.06, 0.72, 0.06, '#c9b79c');
   rr(ctx, x0, 1.19, x1 - x0, 0.66, 0.05, '#cfe6ef');
   ctx.fillStyle = 'rgba(255,255,255,0.7)';

@@ -41,13 +41,13 @@ export const FRIDGE_WORDS = {
     'sanitising-worktop': ['pulisce il piano di lavoro', 'pulire il piano di lavoro', 'pulisci il piano di lavoro', 'sanifica il piano di lavoro', 'sanificare il piano di lavoro', 'sanificando il piano di lavoro', 'sanificare le superfici', 'sanifica le superfici', 'igienizza le superfici', 'igienizzare le superfici', 'piano di lavoro'],
   }),
   pt: words({
-    'fridge-storing': ['no frigorífico', 'na geladeira', 'na câmara frigorífica', 'na câmara fria', 'no congelador', 'no freezer', 'prateleira de baixo', 'prateleira inferior', 'na prateleira', 'guarda a carne', 'guardar a carne', 'guardando a carne', 'armazena a carne', 'armazenar a carne', 'armazenando a carne', 'frigorífico', 'geladeira', 'câmara frigorífica', 'congelador'],
+    'fridge-storing': ['no frigorífico', 'na geladeira', 'na câmara frigorífica', 'na câmara fria', 'no congelador', 'no freezer', 'prateleira de baixo', 'prateleira inferior', 'guarda a carne', 'guardar a carne', 'guardando a carne', 'armazena a carne', 'armazenar a carne', 'armazenando a carne', 'frigorífico', 'geladeira', 'câmara frigorífica', 'congelador'],
     'fridge-stocking': ['na prateleira de cima', 'na prateleira superior', 'na prateleira do meio', 'prateleira de cima', 'prateleira superior', 'prateleira do meio'],
     'fridge-checking': ['temperatura do frigorífico', 'temperatura da geladeira', 'temperatura da câmara', 'verifica a temperatura', 'verificar a temperatura', 'verificando a temperatura', 'confere a temperatura', 'conferir a temperatura', 'controla a temperatura', 'controlar a temperatura', 'registo de temperaturas', 'registro de temperatura', 'abaixo de 5'],
     'sanitising-worktop': ['limpa a bancada', 'limpar a bancada', 'limpando a bancada', 'higieniza a bancada', 'higienizar a bancada', 'higienizando a bancada', 'desinfeta a bancada', 'desinfetar a bancada', 'higienizar as superfícies', 'desinfetar as superfícies', 'bancada'],
   }),
   nl: words({
-    'fridge-storing': ['in de koelkast', 'in de koelcel', 'in de vriezer', 'onderste plank', 'op de plank', 'rauw vlees bewaren', 'bewaar rauw vlees', 'bewaart rauw vlees', 'koelkast', 'koelcel', 'vriezer'],
+    'fridge-storing': ['in de koelkast', 'in de koelcel', 'in de vriezer', 'onderste plank', 'rauw vlees bewaren', 'bewaar rauw vlees', 'bewaart rauw vlees', 'koelkast', 'koelcel', 'vriezer'],
     'fridge-stocking': ['bovenste plank', 'middelste plank'],
     'fridge-checking': ['temperatuur van de koelkast', 'koelkasttemperatuur', 'controleer de temperatuur', 'controleert de temperatuur', 'temperatuur controleren', 'temperatuurlijst', 'onder de 5', 'onder 7'],
     'sanitising-worktop': ['maakt het werkblad schoon', 'maak het werkblad schoon', 'werkblad schoonmaken', 'desinfecteert het werkblad', 'desinfecteer het werkblad', 'werkblad desinfecteren', 'oppervlakken desinfecteren', 'werkblad', 'werkbank'],

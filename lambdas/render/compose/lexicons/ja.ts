@@ -11,6 +11,8 @@ import { FOOD_TRADE_WORDS } from './food-trade-words';
 import { DRINK_WORDS } from './drink-words';
 import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { GIFT_WORDS } from './gift-words';
 import { SAFETY_WORDS } from './safety-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -155,7 +157,7 @@ export const JA: Lexicon = {
     ...WEAR_WORDS.ja.poses,
     ...TRAINING_STEP_WORDS.ja.poses,
     ...FITNESS_WORDS.ja.poses, ...PET_WORDS.ja.poses, ...SAFETY_WORDS.ja, ...FOOD_TRADE_WORDS.ja.poses, ...DRINK_WORDS.ja.poses, 歩く: 'walking', 歩いて: 'walking', 散歩: 'walking', 座って: 'seated', 囲んで: 'seated', 食卓: 'seated', 立って: 'standing',
-    ...HAND_WASHING_WORDS.ja, ...TRADE_WORK_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
+    ...TOOTH_BRUSHING_WORDS.ja, ...GIFT_WORDS.ja, ...HAND_WASHING_WORDS.ja, ...TRADE_WORK_WORDS.ja, 塗る: 'skincare', 塗って: 'skincare', 肌に: 'skincare', 顔に: 'skincare', スキンケア: 'skincare',
     スマホから: 'using-phone', スマートフォンから: 'using-phone', 携帯から: 'using-phone', ノートパソコンから: 'using-laptop', パソコンから: 'using-laptop',
     ストレッチ: 'stretching', ヨガ: 'stretching', 筋トレ: 'lifting', ウェイト: 'lifting', 走る: 'running', 走って: 'running', ジョギング: 'running',
     自転車に乗る: 'cycling', サイクリング: 'cycling', 料理: 'cooking', 料理する: 'cooking', タイピング: 'typing', 電話で話す: 'phoning', 電話する: 'phoning',

@@ -27,6 +27,8 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
+import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
 import { CARE_WORDS } from './care-words';
@@ -189,7 +191,7 @@ export const NL: Lexicon = {
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses, ...TABLE_SERVICE_WORDS.nl,
     ...FITNESS_WORDS.nl.poses,
-    ...HAND_WASHING_WORDS.nl, ...TRADE_WORK_WORDS.nl,
+    ...TOOTH_BRUSHING_WORDS.nl, ...GIFT_WORDS.nl, ...HAND_WASHING_WORDS.nl, ...TRADE_WORK_WORDS.nl,
     ...clauses(
       {
         'making-bed': [['opmaakt', 'maakt', 'spreidt'], ['het bed', 'de bedden', 'een bed']],

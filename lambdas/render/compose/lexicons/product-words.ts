@@ -10,8 +10,10 @@
  */
 import type { ConceptId } from '../concepts';
 import type { SettingId } from '../scene-graph';
+import { withAudiences } from './audience-words';
+import { GOODS_WORDS } from './household-goods-words';
 
-export const PRODUCT_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', Record<string, ConceptId>> = {
+const NAMED: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', Record<string, ConceptId>> = {
   en: {
     'e scooter': 'e-scooter', escooter: 'e-scooter', 'electric scooter': 'e-scooter', 'electric kick scooter': 'e-scooter', 'folding scooter': 'e-scooter',
     skateboard: 'skateboard', 'electric skateboard': 'skateboard', longboard: 'skateboard',
@@ -84,6 +86,11 @@ export const PRODUCT_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl
     ランプ: 'lamp', 犬用ベッド: 'dog-bed', ペットベッド: 'dog-bed', 犬のベッド: 'dog-bed', デスクライト: 'lamp', 電気スタンド: 'lamp', 製品: 'product', 商品: 'product', ワイヤレスイヤホン: 'headphones', 時計: 'watch',
   },
 };
+
+/** The products named, everyday goods with them (./household-goods-words.ts), each also as said for whom it is (./audience-words.ts). */
+export const PRODUCT_WORDS = Object.fromEntries(
+  Object.entries(NAMED).map(([language, words]) => [language, withAudiences(language as keyof typeof NAMED, { ...GOODS_WORDS[language as keyof typeof NAMED], ...words })]),
+) as typeof NAMED;
 
 /** Where skincare happens: a bathroom keeps its bathroom (illustrations/bathroom.ts), never a park or a living room. Spread into each lexicon's settings. */
 export const PRODUCT_PLACES: Record<keyof typeof PRODUCT_WORDS, Record<string, SettingId>> = {
