@@ -138,6 +138,7 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
+  'loading-van', 'unpacking', // Movers carrying boxes to the van at the house's front, a couple unpacking in the new living room (illustrations/removals.ts).
 ] as const;
 export type Pose = (typeof POSES)[number];
 

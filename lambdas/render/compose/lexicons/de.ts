@@ -43,6 +43,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...HOME_MOVE_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -118,6 +119,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.de.settings,
     ...EVERYDAY_WORDS.de.settings,
     ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,

@@ -46,6 +46,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -165,6 +166,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.en.settings,
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...SOFTWARE_SETTINGS,

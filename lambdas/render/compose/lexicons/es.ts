@@ -42,6 +42,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -110,6 +111,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.es.settings,
     ...EVERYDAY_WORDS.es.settings,
     ...MUSIC_WORDS.es.settings,
     ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,

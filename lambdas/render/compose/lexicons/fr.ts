@@ -44,6 +44,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -118,6 +119,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.fr.settings,
     ...EVERYDAY_WORDS.fr.settings,
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,

@@ -46,6 +46,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -116,6 +117,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.it.settings,
     ...EVERYDAY_WORDS.it.settings,
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,

@@ -44,6 +44,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -104,6 +105,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,

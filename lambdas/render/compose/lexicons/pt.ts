@@ -45,6 +45,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOME_MOVE_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -116,6 +117,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...HOME_MOVE_WORDS.pt.settings,
     ...EVERYDAY_WORDS.pt.settings,
     // A festival's field before its stage (on the stage itself is a music venue's: music-words.ts).
     festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
