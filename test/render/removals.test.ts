@@ -1,6 +1,7 @@
 /**
  * Issue 23: a removals firm's pictures. Movers carrying boxes to the van parked at the house's front (its side door open
- * on the load), a couple unpacking in their new living room, in seven languages; the outside of a house is the house's
+ * on the load), a couple unpacking in their new living room, a sofa carried by two or wrapped in a blanket, in seven
+ * languages; the outside of a house is the house's
  * front, never a house drawn as a thing there; boxes carried in a warehouse stay the warehouse's.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,26 @@ const UNPACKING: string[] = [
   'Um casal desempacota caixas na nova sala',
   'Een stel pakt de dozen uit in hun nieuwe woonkamer',
 ];
+const SOFA: string[] = [
+  'Two movers carrying a sofa to a van',
+  'Movers carrying furniture into the living room',
+  'Dos operarios de mudanzas llevan el sofá',
+  'Des déménageurs portent le canapé devant la maison',
+  'Umzugshelfer tragen das Sofa vor dem Haus',
+  'Traslocatori portano il divano',
+  'Carregadores levam o sofá para a casa nova',
+  'Verhuizers dragen de bank naar binnen',
+];
+const WRAPPING: string[] = [
+  'Movers wrapping a sofa in a living room',
+  'A removal man wrapping the furniture in moving blankets',
+  'Los operarios de mudanzas envuelven los muebles en mantas',
+  'Des déménageurs emballent le canapé',
+  'Umzugshelfer verpacken die Möbel',
+  'I traslocatori imballano il divano',
+  'Os carregadores embrulham o sofá',
+  'De verhuizers pakken de bank in',
+];
 const OUTSIDE: string[] = [
   'A plumber ringing the doorbell of a house with a toolbox',
   'A cleaner holding a toolbox outside a house',
@@ -66,6 +87,16 @@ describe('a move is the removals firm\'s picture: the van loaded at the house, b
   it.each(cases(LOADING))('loading: %s', (_, prompt, aspect) => expectOnePicture(prompt, 'loading-van', 'house', aspect));
   it.each(cases(UNPACKING))('unpacking: %s', (_, prompt, aspect) => expectOnePicture(prompt, 'unpacking', 'home', aspect));
 
+  it.each(SOFA)('a sofa is carried by two movers: %s', (prompt) => {
+    const { scene } = readScene(prompt);
+    expect(scene.pose).toBe('carrying-sofa');
+    expect(scene.things.map((t) => t.concept)).not.toContain('sofa');
+  });
+  it.each(WRAPPING)('furniture is wrapped in a blanket at home: %s', (prompt) => {
+    const { scene } = readScene(prompt);
+    expect([scene.pose, scene.setting]).toEqual(['wrapping-furniture', 'home']);
+  });
+
   it.each(OUTSIDE)('outside a house is its front, with no house drawn as a thing: %s', (prompt) => {
     const { scene } = readScene(prompt);
     expect(scene.setting).toBe('house');
@@ -86,5 +117,9 @@ describe('a move is the removals firm\'s picture: the van loaded at the house, b
     const shade = await bodyPixelsNear('body:unpacking:casual', '#f6e7c1');
     const flaps = await bodyPixelsNear('body:unpacking:casual', '#e3a862');
     expect({ shade: shade > 150, flaps: flaps > 100 }).toEqual({ shade: true, flaps: true });
+    const carried = await bodyPixelsNear('body:carrying-sofa:hivis', '#2a7f8e');
+    const wrapped = await bodyPixelsNear('body:wrapping-furniture:hivis', '#3b5ba5');
+    const bareArm = await bodyPixelsNear('body:wrapping-furniture:hivis', '#2a7f8e');
+    expect({ carried: carried > 1500, wrapped: wrapped > 1500, bareArm: bareArm > 100 && bareArm < wrapped / 3 }).toEqual({ carried: true, wrapped: true, bareArm: true });
   });
 });

@@ -4,7 +4,7 @@
  * visitors are in the agent's picture (drawn once); the keys, the house's door and its board are drawn there too. The keys
  * are handed over outside, at the door, whatever room is named ("the keys to their new flat"). A removals firm's
  * (illustrations/removals.ts): movers carrying boxes to the van parked at the house's front, a couple unpacking in their
- * new living room.
+ * new living room; a sofa carried between two, or wrapped in a blanket.
  */
 import type { Action } from './actions';
 
@@ -27,4 +27,8 @@ export const HOME_MOVE_ACTIONS = {
     // A suitcase unpacked in a hotel room is no move: boxes, a household or a home say it is.
     needs: { concepts: ['package', 'couple', 'family', 'house'], settings: ['home', 'house'] },
   },
+  // Two movers carrying a sofa between them: outside the house on its way to the van, or into the living room.
+  'carrying-sofa': { drawsPartner: true, drawsGroup: true, single: true, shows: ['sofa', 'house', 'package'], worker: 'labourer', home: 'house', rooms: ['home'] },
+  // A sofa wrapped in a moving blanket before it is carried out: a home's, its sofa in the mover's picture.
+  'wrapping-furniture': { single: true, shows: ['sofa', 'package'], worker: 'labourer', home: 'home', rooms: ['home'] },
 } as const satisfies Record<string, Partial<Action>>;

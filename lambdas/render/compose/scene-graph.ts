@@ -138,7 +138,7 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
-  'loading-van', 'unpacking', // Movers carrying boxes to the van at the house's front, a couple unpacking in the new living room (illustrations/removals.ts).
+  'loading-van', 'unpacking', 'carrying-sofa', 'wrapping-furniture', // A move (illustrations/removals.ts): boxes carried to the van, unpacked at home, a sofa carried by two, wrapped in a blanket.
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -1,7 +1,8 @@
 /**
  * A removals firm's pictures of a move: at the house's front, a mover carries a box to the van parked there, its side
  * door slid open on boxes stacked inside, a second mover a step behind with another box; in the new living room, one of
- * the couple lifts a lamp out of an opened box while the other kneels unpacking a second one, more boxes stacked by.
+ * the couple lifts a lamp out of an opened box while the other kneels unpacking a second one, more boxes stacked by; two
+ * movers carry a sofa between them; a mover wraps a sofa in a quilted blanket, its far arm still bare.
  * Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { box, limb, OUTFITS, rr, type P, type Pose, type Prop, type Scene } from './bodies';
@@ -62,8 +63,10 @@ const van: Prop = (ctx, art) => {
 const CARRYING: Pose = { hip: [0, 0.91], lean: 4, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.32, 0.84], [0.28, 0.88]] };
 /** The second mover, a step behind the first, with a box of their own (drawn over their arms, held at the chest). */
 const SECOND = -0.82;
+/** A second mover in the crew's hi-vis, read from bodies.ts when drawn. */
+const mover = (pose: Pose, x: number, facing: 1 | -1): Prop => (ctx, art) => companion(pose, OUTFITS.hivis, x, facing)(ctx, art);
 const secondMover: Prop = (ctx, art) => {
-  companion(CARRYING, OUTFITS.hivis, SECOND, 1)(ctx, art);
+  mover(CARRYING, SECOND, 1)(ctx, art);
   heldBox(SECOND + 0.12, 0.78)(ctx, art);
 };
 
@@ -105,6 +108,41 @@ const KNEELING: Pose = { hip: [0, 0.52], lean: 12, feet: [[0.34, 0.05], [-0.36, 
 /** Where the kneeling partner's hip is, and the box they unpack between the two. */
 const PARTNER = 1.62;
 
+const SOFA = { seat: 0.5, back: 0.92, colour: '#2a7f8e' };
+/** A sofa seen along its front from x0 to x1 with its seat's underside at y: the back, the seat, an arm at each end, stubby feet. */
+const sofa = (x0: number, x1: number, y: number, colour = SOFA.colour): Prop => (ctx) => {
+  rr(ctx, x0 + 0.06, y + 0.2, x1 - x0 - 0.12, SOFA.back - 0.2, 0.08, colour);
+  rr(ctx, x0 + 0.04, y, x1 - x0 - 0.08, 0.3, 0.06, colour);
+  ctx.globalAlpha = 0.18;
+  rr(ctx, x0 + 0.14, y + 0.24, x1 - x0 - 0.28, 0.06, 0.02, '#000000');
+  ctx.globalAlpha = 1;
+  for (const ax of [x0, x1 - 0.18]) rr(ctx, ax, y, 0.18, SOFA.seat + 0.1, 0.06, colour);
+  for (const fx of [x0 + 0.06, x1 - 0.12]) rr(ctx, fx, y - 0.08, 0.06, 0.09, 0.01, '#5b4636');
+};
+
+/** Two movers facing each other, the sofa carried between them at hand height, its feet off the ground. */
+const LIFTING_SOFA: Pose = { hip: [0, 0.9], lean: 8, feet: [[0.12, 0.05], [-0.14, 0.08]], hands: [[0.3, 0.84], [0.26, 0.86]], nod: 6 };
+const SOFA_CARRIED: [number, number] = [0.2, 1.86];
+const FAR_END = SOFA_CARRIED[1] + 0.28;
+
+/** The moving blanket: a quilted blue cover over the sofa from x0 to x1, its stitching in rows, a strap of tape round it. */
+const BLANKET = '#3b5ba5';
+const blanket = (x0: number, x1: number): Prop => (ctx) => {
+  rr(ctx, x0, -0.02, x1 - x0, SOFA.back + 0.1, 0.08, BLANKET);
+  ctx.strokeStyle = '#5a79c2';
+  ctx.lineWidth = 0.015;
+  for (let y = 0.16; y < SOFA.back; y += 0.18) {
+    ctx.beginPath();
+    ctx.moveTo(x0 + 0.04, y);
+    ctx.lineTo(x1 - 0.04, y);
+    ctx.stroke();
+  }
+  rr(ctx, x0 + (x1 - x0) * 0.45, -0.02, 0.07, SOFA.back + 0.1, 0, '#c9a86a');
+};
+/** Wrapping: leaning over the sofa, one hand smoothing the blanket down its back, the other pulling it over the seat. */
+const WRAPPING: Pose = { hip: [0, 0.92], lean: 16, feet: [[0.1, 0.05], [-0.12, 0.06]], hands: [[0.44, 0.8], [0.5, 1.0]], nod: 16 };
+const WRAPPED = [0.32, 2.12] as const;
+
 export const REMOVALS = {
   // At the house's front: the van parked, its side door open on the load, two movers carrying boxes to it.
   'loading-van': {
@@ -120,5 +158,18 @@ export const REMOVALS = {
     middle: [lamp],
     front: [openBox(0.06, 0.44, 0.4)],
     extent: [-0.7, PARTNER + 0.46, 1.9],
+  },
+  // Two movers with the sofa between them, lifted off the ground at hand height.
+  'carrying-sofa': {
+    pose: LIFTING_SOFA,
+    back: [mover(LIFTING_SOFA, FAR_END, -1)],
+    middle: [sofa(SOFA_CARRIED[0], SOFA_CARRIED[1], 0.66)],
+    extent: [-0.32, FAR_END + 0.34, 1.8],
+  },
+  // The sofa on the floor, a quilted blanket pulled over all but its far arm, taped round.
+  'wrapping-furniture': {
+    pose: WRAPPING,
+    back: [sofa(WRAPPED[0], WRAPPED[1], 0.08), blanket(WRAPPED[0] - 0.02, WRAPPED[1] - 0.34)],
+    extent: [-0.3, WRAPPED[1] + 0.06, 1.8],
   },
 } satisfies Record<string, Scene>;

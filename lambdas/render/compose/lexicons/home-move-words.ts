@@ -12,9 +12,11 @@ import { REMOVALS_WORDS } from './removals-words';
 const as = <T extends string>(pose: T, words: readonly string[]): Record<string, T> => Object.fromEntries(words.map((w) => [w, pose]));
 type Language = keyof typeof REMOVALS_WORDS;
 const keysAndViewing = (language: Language, keys: readonly string[], viewing: readonly string[]) => {
-  const { carrying, loading, unpacking, movers, vans, inside, outside } = REMOVALS_WORDS[language];
+  const { carrying, loading, unpacking, sofa, wrapping, movers, vans, inside, outside } = REMOVALS_WORDS[language];
   return {
-    poses: { ...as<Pose>('keys-handover', keys), ...as<Pose>('house-viewing', viewing), ...as<Pose>('carrying', carrying), ...as<Pose>('loading-van', loading), ...as<Pose>('unpacking', unpacking) },
+    poses: { ...as<Pose>('keys-handover', keys), ...as<Pose>('house-viewing', viewing), ...as<Pose>('carrying', carrying), ...as<Pose>('loading-van', loading), ...as<Pose>('unpacking', unpacking),
+      ...as<Pose>('carrying-sofa', sofa), ...as<Pose>('wrapping-furniture', wrapping),
+    },
     nouns: { ...as<ConceptId>('labourer', movers), ...as<ConceptId>('truck', vans) },
     settings: { ...as<SettingId>('house', outside), ...as<SettingId>('home', inside) },
   };
