@@ -103,9 +103,12 @@ describe('a move is the removals firm\'s picture: the van loaded at the house, b
     expect(scene.things.map((t) => t.concept)).not.toContain('house');
   });
 
-  it('boxes carried in a warehouse stay the warehouse\'s, and a suitcase unpacked in a hotel room is no move', () => {
+  it('boxes carried in a warehouse stay the warehouse\'s, a van is loaded at a depot, and a suitcase unpacked in a hotel room is no move', () => {
     expect([readScene('Movers carrying boxes in a warehouse').scene.pose, readScene('Movers carrying boxes in a warehouse').scene.setting]).toEqual(['carrying', 'warehouse']);
     expect(readScene('A guest unpacking a suitcase in a hotel room').scene.pose).not.toBe('unpacking');
+    // A van loaded at a depot is loaded in its bay, not moved to a house.
+    const depot = readScene('A driver loading a van at the depot').scene;
+    expect([depot.pose, depot.setting]).toEqual(['loading-van', 'warehouse']);
   });
 
   it('the van is drawn white with its blue stripe and boxes stacked in its open side; the unpacking has open boxes and a lamp', async () => {

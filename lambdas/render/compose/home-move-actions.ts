@@ -19,8 +19,8 @@ export const HOME_MOVE_ACTIONS = {
   },
   // A tour of a brewery or a museum ("une visite", "een rondleiding") is no viewing: a home, or who views one, is named.
   'house-viewing': { drawsPartner: true, single: true, shows: ['house'], worker: 'agent', home: 'home', rooms: ['home'], needs: { concepts: ['couple', 'family', 'house'], settings: ['house', 'home'] } },
-  // The van and the boxes are in the movers' picture; three movers named are its two (a crew is one picture).
-  'loading-van': { drawsPartner: true, drawsGroup: true, single: true, shows: ['package', 'truck', 'house'], worker: 'labourer', home: 'house', rooms: [] },
+  // The van and the boxes are in the movers' picture; three movers named are its two (a crew is one picture). At a depot the van is loaded in its bay.
+  'loading-van': { drawsPartner: true, drawsGroup: true, single: true, shows: ['package', 'truck', 'house'], worker: 'labourer', home: 'house', rooms: ['warehouse'] },
   // Unpacking is a home's, whatever room is named: the boxes and the lamp lifted out are in the couple's picture.
   unpacking: {
     drawsPartner: true, drawsGroup: true, single: true, shows: ['package', 'lamp', 'house', 'table'], home: 'home', rooms: ['home'],
