@@ -62,7 +62,7 @@ const van: Prop = (ctx, art) => {
 /** A mover carrying a box close at the chest, walking to the van. */
 const CARRYING: Pose = { hip: [0, 0.91], lean: 4, feet: [[0.17, 0.05], [-0.16, 0.11]], hands: [[0.32, 0.84], [0.28, 0.88]] };
 /** The second mover, a step behind the first, with a box of their own (drawn over their arms, held at the chest). */
-const SECOND = -0.82;
+const SECOND = -0.62;
 /** A second mover in the crew's hi-vis, read from bodies.ts when drawn. */
 const mover = (pose: Pose, x: number, facing: 1 | -1): Prop => (ctx, art) => companion(pose, OUTFITS.hivis, x, facing)(ctx, art);
 const secondMover: Prop = (ctx, art) => {
