@@ -10,7 +10,7 @@ import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodie
 import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
-import { HOME_MOVE_ACTIONS } from './home-move-actions';
+import { HOME_MOVE_ACTIONS, MOVING_HOUSE } from './home-move-actions';
 import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
@@ -393,7 +393,7 @@ export const ACTIONS: Record<Pose, Action> = {
   presenting: { figures: [drawn('presenting', true)], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
   // The box held close at the waist, mid-stride.
   // A scooter carried is folded, by its stem.
-  carrying: bodily('carrying', { shows: LOAD, becomes: [{ pose: 'carrying-scooter', when: { concepts: ['scooter'] } }] }),
+  carrying: bodily('carrying', { shows: LOAD, becomes: [{ pose: 'carrying-scooter', when: { concepts: ['scooter'] } }, { pose: 'loading-van', when: MOVING_HOUSE }] }),
   serving: {
     figures: [STANDING],
     prop: { concept: 'meal', how: 'held' },
@@ -890,7 +890,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...(Object.fromEntries(Object.entries(CLOTHES_ACTIONS).map(([pose, action]) => [pose, bodily(pose as WornPose, action)])) as Record<WornPose, Action>),
   ...DEVICES_IN_USE,
   ...(Object.fromEntries(Object.entries(TABLE_SERVICE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as TableServicePose, action)])) as Record<TableServicePose, Action>),
-  'keys-handover': bodily('keys-handover', HOME_MOVE_ACTIONS['keys-handover']), 'house-viewing': bodily('house-viewing', HOME_MOVE_ACTIONS['house-viewing']),
+  ...(Object.fromEntries(Object.entries(HOME_MOVE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as keyof typeof HOME_MOVE_ACTIONS, action)])) as Record<keyof typeof HOME_MOVE_ACTIONS, Action>),
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
   'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),

@@ -316,6 +316,9 @@ export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
   if (!screen && devices().length > 0) screen = charted ? 'dashboard' : 'feed';
 
   const setting = settingFor({ ...graph, things, pose });
+  // At a house's front the house is the place drawn, never a second house drawn as a thing on its path (issue 23).
+  const ownHouse = setting === 'house' ? things.findIndex((t) => t.concept === 'house') : -1;
+  if (ownHouse >= 0) remove(ownHouse);
   const indoor = INDOOR.has(setting);
   // A suit is an office's: someone the prompt names only as a worker or the team, in a gym, a shop or a café, wears its staff's
   // clothes (a warehouse's or a garage's workers their work clothes; a place's own trade is dressed by ./trades.ts).

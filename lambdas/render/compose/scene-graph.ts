@@ -146,6 +146,7 @@ export const POSES = [
   'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson',
   'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'balance-board', 'balance-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
   'brushing-teeth', 'brushing-teeth-child', 'gifting', // Teeth brushed at the bathroom mirror, alone or a grown-up with a child on a step stool (illustrations/tooth-brushing.ts); a present given.
+  'loading-van', 'unpacking', 'carrying-sofa', 'wrapping-furniture', // A move (illustrations/removals.ts): boxes carried to the van, unpacked at home, a sofa carried by two, wrapped in a blanket.
 ] as const;
 export type Pose = (typeof POSES)[number];
 

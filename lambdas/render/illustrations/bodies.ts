@@ -44,6 +44,7 @@ import { BENCH_TOP, EQUIPMENT_CLEANING, weightBench } from './equipment-cleaning
 import { WELCOME_AT_DOOR } from './welcome-at-door';
 import { WELCOME_AT_DESK } from './welcome-at-desk';
 import { HOME_MOVE } from './keys-hand-over';
+import { REMOVALS } from './removals';
 import { ROWING_MACHINE } from './rowing';
 import { CARDIO_MACHINES } from './cardio-machines';
 import { WHEELED_HAND_OVER } from './wheeled-hand-over';
@@ -929,6 +930,7 @@ export const BODY_POSES = {
   ...EQUIPMENT_CLEANING,
   ...WELCOME_AT_DOOR, ...WELCOME_AT_DESK, ...WHEELED_HAND_OVER, 
   ...HOME_MOVE,
+  ...REMOVALS,
   ...EXERCISE_POSES, ...FITNESS_CLASS, ...ROWING_MACHINE, ...CARDIO_MACHINES, 
   ...WORN_PRODUCTS,
   ...DRINKS_SERVED, ...RIDERS, ...SURF, ...SWIMMING, ...BARBER_WORK,

@@ -53,6 +53,7 @@ export const DE: Lexicon = {
     ...OFFICE_STAFF_WORDS.de,
     ...PEOPLE_WORDS.de.nouns,
     ...CARE_WORDS.de.nouns,
+    ...HOME_MOVE_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -131,6 +132,7 @@ export const DE: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.de.settings,
     ...CARE_WORDS.de.settings,
+    ...HOME_MOVE_WORDS.de.settings,
     ...EVERYDAY_WORDS.de.settings,
     ...MUSIC_WORDS.de.settings,
     ...EVENT_WORDS.de.settings, ...RIDE_WORDS.de.settings, ...SWIM_WORDS.de.settings, ...WORK_WORDS.de.settings,

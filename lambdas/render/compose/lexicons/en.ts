@@ -55,6 +55,7 @@ export const EN: Lexicon = {
     ...OFFICE_STAFF_WORDS.en,
     ...PEOPLE_WORDS.en.nouns,
     ...CARE_WORDS.en.nouns,
+    ...HOME_MOVE_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -177,6 +178,7 @@ export const EN: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.en.settings,
     ...CARE_WORDS.en.settings,
+    ...HOME_MOVE_WORDS.en.settings,
     ...MUSIC_WORDS.en.settings,
     ...EVENT_WORDS.en.settings, ...RIDE_WORDS.en.settings, ...SWIM_WORDS.en.settings, ...WORK_WORDS.en.settings,
     ...SOFTWARE_SETTINGS,

@@ -52,6 +52,7 @@ export const ES: Lexicon = {
     ...OFFICE_STAFF_WORDS.es,
     ...PEOPLE_WORDS.es.nouns,
     ...CARE_WORDS.es.nouns,
+    ...HOME_MOVE_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -123,6 +124,7 @@ export const ES: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.es.settings,
     ...CARE_WORDS.es.settings,
+    ...HOME_MOVE_WORDS.es.settings,
     ...EVERYDAY_WORDS.es.settings,
     ...MUSIC_WORDS.es.settings,
     ...EVENT_WORDS.es.settings, ...RIDE_WORDS.es.settings, ...SWIM_WORDS.es.settings, ...WORK_WORDS.es.settings,

@@ -54,6 +54,7 @@ export const FR: Lexicon = {
     ...OFFICE_STAFF_WORDS.fr,
     ...PEOPLE_WORDS.fr.nouns,
     ...CARE_WORDS.fr.nouns,
+    ...HOME_MOVE_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -131,6 +132,7 @@ export const FR: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.fr.settings,
     ...CARE_WORDS.fr.settings,
+    ...HOME_MOVE_WORDS.fr.settings,
     ...EVERYDAY_WORDS.fr.settings,
     ...MUSIC_WORDS.fr.settings,
     ...EVENT_WORDS.fr.settings, ...RIDE_WORDS.fr.settings, ...SWIM_WORDS.fr.settings, ...WORK_WORDS.fr.settings,

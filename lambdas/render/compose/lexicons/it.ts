@@ -56,6 +56,7 @@ export const IT: Lexicon = {
     ...OFFICE_STAFF_WORDS.it,
     ...PEOPLE_WORDS.it.nouns,
     ...CARE_WORDS.it.nouns,
+    ...HOME_MOVE_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -129,6 +130,7 @@ export const IT: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.it.settings,
     ...CARE_WORDS.it.settings,
+    ...HOME_MOVE_WORDS.it.settings,
     ...EVERYDAY_WORDS.it.settings,
     ...MUSIC_WORDS.it.settings,
     ...EVENT_WORDS.it.settings, ...RIDE_WORDS.it.settings, ...SWIM_WORDS.it.settings,

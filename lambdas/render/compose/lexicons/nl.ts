@@ -54,6 +54,7 @@ export const NL: Lexicon = {
     ...OFFICE_STAFF_WORDS.nl,
     ...PEOPLE_WORDS.nl.nouns,
     ...CARE_WORDS.nl.nouns,
+    ...HOME_MOVE_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -117,6 +118,7 @@ export const NL: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.nl.settings,
     ...CARE_WORDS.nl.settings,
+    ...HOME_MOVE_WORDS.nl.settings,
     ...EVERYDAY_WORDS.nl.settings,
     ...RIDE_WORDS.nl.settings, ...SWIM_WORDS.nl.settings,
     ...HOME_ENERGY_WORDS.nl.settings,

@@ -55,6 +55,7 @@ export const PT: Lexicon = {
     ...OFFICE_STAFF_WORDS.pt,
     ...PEOPLE_WORDS.pt.nouns,
     ...CARE_WORDS.pt.nouns,
+    ...HOME_MOVE_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -129,6 +130,7 @@ export const PT: Lexicon = {
   settings: {
     ...PEOPLE_WORDS.pt.settings,
     ...CARE_WORDS.pt.settings,
+    ...HOME_MOVE_WORDS.pt.settings,
     ...EVERYDAY_WORDS.pt.settings,
     // A festival's field before its stage (on the stage itself is a music venue's: music-words.ts).
     festival: 'festival', 'festival de musica': 'festival', 'em frente ao palco': 'festival', 'frente ao palco': 'festival', 'palco do festival': 'festival', concerto: 'festival',
