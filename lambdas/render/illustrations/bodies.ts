@@ -66,6 +66,7 @@ import { PHONE_ON_THE_GO } from './phone-on-the-go';
 import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
 import { SEATED_ON } from './seated-on';
 import { DOG_PLAY } from './dog-play';
+import { WEDDING, WEDDING_TOAST } from './wedding';
 
 export { limb };
 
@@ -942,6 +943,7 @@ export const BODY_POSES = {
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
   ...CLOTHING_WORN,
   ...KITCHEN_FRIDGE,
+  ...WEDDING, ...WEDDING_TOAST,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -108,6 +109,7 @@ export const DE: Lexicon = {
     roller: 'scooter', motorrad: 'motorbike', zug: 'train', flugzeug: 'plane', boot: 'boat', segelboot: 'boat', schiff: 'ship',
     koffer: 'suitcase', zelt: 'tent', hund: 'dog', katze: 'cat', vogel: 'bird', pferd: 'horse', fisch: 'fish',
     ...EATING_WORDS.de.nouns,
+    ...WEDDING_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -159,6 +161,7 @@ export const DE: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.de.settings,
     ...STREAM_WORDS.de.settings,
     ...WINE_WORDS.de.settings,
+    ...WEDDING_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -263,6 +266,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.poses,
     ...WAREHOUSE_WORDS.de,
     ...TOOL_WORDS.de,
+    ...WEDDING_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

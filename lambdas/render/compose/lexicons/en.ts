@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -143,6 +144,7 @@ export const EN: Lexicon = {
     // Animals
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
     ...EATING_WORDS.en.nouns,
+    ...WEDDING_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -253,6 +255,7 @@ export const EN: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.en.settings,
     ...STREAM_WORDS.en.settings,
     ...WINE_WORDS.en.settings,
+    ...WEDDING_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -448,6 +451,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.poses,
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
+    ...WEDDING_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

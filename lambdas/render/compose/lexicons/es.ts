@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -98,6 +99,7 @@ export const ES: Lexicon = {
     furgoneta: 'truck', patinete: 'scooter', moto: 'motorbike', tren: 'train', avión: 'plane', barco: 'boat', velero: 'boat',
     maleta: 'suitcase', mapa: 'map', perro: 'dog', gato: 'cat', pájaro: 'bird', caballo: 'horse', pez: 'fish',
     ...EATING_WORDS.es.nouns,
+    ...WEDDING_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -152,6 +154,7 @@ export const ES: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.es.settings,
     ...STREAM_WORDS.es.settings,
     ...WINE_WORDS.es.settings,
+    ...WEDDING_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -248,6 +251,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.poses,
     ...WAREHOUSE_WORDS.es,
     ...TOOL_WORDS.es,
+    ...WEDDING_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -107,6 +108,7 @@ export const FR: Lexicon = {
     trottinette: 'scooter', moto: 'motorbike', train: 'train', avion: 'plane', bateau: 'boat', voilier: 'boat', navire: 'ship',
     valise: 'suitcase', tente: 'tent', chien: 'dog', chiot: 'dog', chat: 'cat', oiseau: 'bird', cheval: 'horse', poisson: 'fish',
     ...EATING_WORDS.fr.nouns,
+    ...WEDDING_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -161,6 +163,7 @@ export const FR: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.fr.settings,
     ...STREAM_WORDS.fr.settings,
     ...WINE_WORDS.fr.settings,
+    ...WEDDING_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -262,6 +265,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.poses,
     ...WAREHOUSE_WORDS.fr,
     ...TOOL_WORDS.fr,
+    ...WEDDING_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
@@ -105,6 +106,7 @@ export const IT: Lexicon = {
     furgone: 'truck', monopattino: 'scooter', moto: 'motorbike', scooter: 'motorbike', treno: 'train', aereo: 'plane', barca: 'boat', nave: 'boat', veliero: 'boat',
     valigia: 'suitcase', mappa: 'map', cartina: 'map', cane: 'dog', cagnolino: 'dog', gatto: 'cat', uccello: 'bird', cavallo: 'horse', pesce: 'fish',
     ...EATING_WORDS.it.nouns,
+    ...WEDDING_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -156,6 +158,7 @@ export const IT: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.it.settings,
     ...STREAM_WORDS.it.settings,
     ...WINE_WORDS.it.settings,
+    ...WEDDING_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -235,6 +238,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.poses,
     ...WAREHOUSE_WORDS.it,
     ...TOOL_WORDS.it,
+    ...WEDDING_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -94,6 +95,7 @@ export const NL: Lexicon = {
     robot: 'robot', fiets: 'bicycle', 'e bike': 'bicycle', auto: 'car', taxi: 'taxi', bus: 'bus', vrachtwagen: 'truck', bestelbus: 'truck', busje: 'truck', step: 'scooter',
     scooter: 'motorbike', brommer: 'motorbike', motor: 'motorbike', trein: 'train', vliegtuig: 'plane', boot: 'boat', zeilboot: 'boat', koffer: 'suitcase',
     plattegrond: 'map', hond: 'dog', hondje: 'dog', kat: 'cat', poes: 'cat', vogel: 'bird', paard: 'horse', vis: 'fish',
+    ...WEDDING_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -140,6 +142,7 @@ export const NL: Lexicon = {
     ...LAKE_AND_MARKET_WORDS.nl.settings,
     ...STREAM_WORDS.nl.settings,
     ...WINE_WORDS.nl.settings,
+    ...WEDDING_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -214,6 +217,7 @@ export const NL: Lexicon = {
     ...EATING_WORDS.nl.poses,
     ...WAREHOUSE_WORDS.nl,
     ...TOOL_WORDS.nl,
+    ...WEDDING_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,
