@@ -124,8 +124,8 @@ const bride = (pose: Pose, flare: number) => ({ back: [veil(pose, 0)], over: [go
 
 /** A tiered wedding cake on its table at `x`: three white tiers iced with piped beads, flowers cascading down them. */
 export const TIERS = [[0.44, 0.2], [0.32, 0.16], [0.22, 0.14]] as const;
-const TABLE_TOP = 0.78;
-const weddingCake = (x: number): Prop => (ctx) => {
+export const TABLE_TOP = 0.78;
+export const weddingCake = (x: number): Prop => (ctx) => {
   fill(ctx, '#f4efe4', () => ctx.rect(x - 0.3, 0, 0.6, TABLE_TOP));
   fill(ctx, 'rgba(0,0,0,0.08)', () => ctx.rect(x - 0.3, TABLE_TOP - 0.05, 0.6, 0.05));
   fill(ctx, '#d9d2c3', () => ctx.ellipse(x, TABLE_TOP + 0.01, 0.27, 0.02, 0, 0, Math.PI * 2));
@@ -183,7 +183,7 @@ const longTable = (x0: number, x1: number, top: number): Prop => (ctx) => {
 };
 
 /** An arch of flowers over the couple from x0 to x1, `h` high: two white posts, the top a half-circle, blooms and leaves thick along it. */
-const flowerArch = (x0: number, x1: number, h: number): Prop => (ctx) => {
+export const flowerArch = (x0: number, x1: number, h: number): Prop => (ctx) => {
   const r = (x1 - x0) / 2;
   const mid = x0 + r;
   const spring = h - r;
@@ -225,8 +225,8 @@ const petals = (x0: number, x1: number): Prop => (ctx) => {
 /** At the cake: both hands on the knife's handle, the head bowed to it. */
 const AT_THE_CAKE: Pose = { hip: [0, 0.92], lean: 6, feet: [[0.1, 0.05], [-0.08, 0.05]], hands: [[0.32, 1.08], [0.36, 1.12]], nod: 14 };
 /** The groom behind her, his arms round her to the knife, his hands over hers. */
-const BEHIND = -0.22;
-const ROUND_HER: Pose = { hip: [0, 0.94], lean: 8, feet: [[0.1, 0.05], [-0.1, 0.05]], hands: [[0.55, 1.12], [0.59, 1.15]], nod: 12 };
+const BEHIND = -0.28;
+const ROUND_HER: Pose = { hip: [0, 0.94], lean: 8, feet: [[0.1, 0.05], [-0.1, 0.05]], hands: [[0.61, 1.12], [0.65, 1.15]], nod: 12 };
 /** Holding hands across, facing each other under the arch. */
 const VOWING: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.28, 1.04], [0.26, 1.0]], nod: 4 };
 const ACROSS = 0.62;

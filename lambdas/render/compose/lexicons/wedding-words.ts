@@ -34,7 +34,7 @@ export const WEDDING_WORDS = {
   en: lexicon({
     brides: ['bride', 'brides', 'the bride', 'bride-to-be'],
     grooms: ['bridegroom', 'the groom', 'a groom', 'groom in a suit', 'groomsman'],
-    couples: ['newlyweds', 'newly weds', 'newly-weds', 'bride and groom', 'groom and bride', 'brides and grooms', 'the happy couple', 'wedding couple', 'just married', 'just-married couple', 'married couple'],
+    couples: ['newlyweds', 'newly weds', 'newly-weds', 'bride and groom', 'the bride and groom', 'a bride and groom', 'the bride and the groom', 'groom and bride', 'brides and grooms', 'the happy couple', 'wedding couple', 'just married', 'just-married couple', 'married couple'],
     guests: ['wedding guests'],
     venues: ['wedding', 'weddings', 'at a wedding', 'at the wedding', 'wedding party', 'wedding reception', 'wedding venue', 'wedding day', 'barn wedding', 'wedding barn', 'barn venue', 'barn reception', 'rustic barn', 'wedding breakfast', 'wedding marquee', 'marquee', 'banquet hall', 'wedding hall'],
     poses: {
@@ -48,7 +48,7 @@ export const WEDDING_WORDS = {
   es: lexicon({
     brides: ['novia', 'la novia', 'novias'],
     grooms: ['novio', 'el novio'],
-    couples: ['recién casados', 'los recién casados', 'los novios', 'novios', 'novio y novia', 'novia y novio', 'pareja de novios'],
+    couples: ['recién casados', 'los recién casados', 'los novios', 'novios', 'novio y novia', 'novia y novio', 'la novia y el novio', 'el novio y la novia', 'pareja de novios'],
     guests: ['invitados de la boda', 'invitados a la boda', 'los invitados', 'invitados'],
     venues: ['boda', 'bodas', 'en una boda', 'en la boda', 'banquete de boda', 'banquete de bodas', 'banquete nupcial', 'recepción de la boda', 'celebración de la boda', 'finca de bodas', 'salón de bodas'],
     poses: {
@@ -76,7 +76,7 @@ export const WEDDING_WORDS = {
   de: lexicon({
     brides: ['braut', 'die braut'],
     grooms: ['bräutigam', 'der bräutigam'],
-    couples: ['brautpaar', 'das brautpaar', 'hochzeitspaar', 'frischvermählte', 'frisch vermählte', 'frischvermählten', 'braut und bräutigam'],
+    couples: ['brautpaar', 'brautpaares', 'brautpaars', 'das brautpaar', 'hochzeitspaar', 'frischvermählte', 'frisch vermählte', 'frischvermählten', 'braut und bräutigam', 'die braut und der bräutigam'],
     guests: ['hochzeitsgäste', 'die hochzeitsgäste'],
     venues: ['hochzeit', 'hochzeiten', 'auf der hochzeit', 'auf einer hochzeit', 'hochzeitsfeier', 'hochzeitslocation', 'scheunenhochzeit', 'festsaal', 'hochzeitsempfang'],
     poses: {
@@ -90,7 +90,7 @@ export const WEDDING_WORDS = {
   it: lexicon({
     brides: ['sposa', 'la sposa'],
     grooms: ['sposo', 'lo sposo'],
-    couples: ['sposi', 'gli sposi', 'novelli sposi', 'sposini', 'sposo e sposa', 'sposa e sposo'],
+    couples: ['sposi', 'gli sposi', 'novelli sposi', 'sposini', 'sposo e sposa', 'sposa e sposo', 'la sposa e lo sposo', 'lo sposo e la sposa'],
     guests: ['invitati', 'gli invitati', 'invitati al matrimonio'],
     venues: ['matrimonio', 'matrimoni', 'al matrimonio', 'a un matrimonio', 'festa di matrimonio', 'nozze', 'ricevimento', 'ricevimento di nozze', 'banchetto nuziale', 'location per matrimoni', 'sala ricevimenti'],
     poses: {
@@ -104,7 +104,7 @@ export const WEDDING_WORDS = {
   pt: lexicon({
     brides: ['noiva', 'a noiva'],
     grooms: ['noivo', 'o noivo'],
-    couples: ['noivos', 'os noivos', 'recém-casados', 'os recém-casados', 'recém casados', 'noivo e noiva', 'noiva e noivo'],
+    couples: ['noivos', 'os noivos', 'recém-casados', 'os recém-casados', 'recém casados', 'noivo e noiva', 'noiva e noivo', 'a noiva e o noivo', 'o noivo e a noiva'],
     guests: ['convidados', 'os convidados', 'convidados do casamento'],
     venues: ['casamento', 'casamentos', 'no casamento', 'num casamento', 'festa de casamento', 'copo-d’água', "copo-d'água", 'quinta de casamentos', 'salão de festas'],
     poses: {
@@ -118,13 +118,13 @@ export const WEDDING_WORDS = {
   nl: lexicon({
     brides: ['bruid', 'de bruid'],
     grooms: ['bruidegom', 'de bruidegom'],
-    couples: ['bruidspaar', 'het bruidspaar', 'pasgetrouwden', 'de pasgetrouwden', 'pas getrouwd stel', 'bruid en bruidegom', 'trouwstel'],
+    couples: ['bruidspaar', 'het bruidspaar', 'pasgetrouwden', 'de pasgetrouwden', 'pas getrouwd stel', 'bruid en bruidegom', 'de bruid en de bruidegom', 'de bruid en bruidegom', 'trouwstel'],
     guests: ['bruiloftsgasten', 'trouwgasten', 'de gasten'],
     venues: ['bruiloft', 'bruiloften', 'huwelijk', 'trouwfeest', 'trouwlocatie', 'trouwerij', 'feestzaal'],
     poses: {
       'cake-cutting': ['snijdt de bruidstaart', 'snijden de bruidstaart', 'snijden de taart aan', 'snijden de taart', 'snijdt de taart', 'snijden de bruidstaart aan', 'bruidstaart', 'taart aansnijden', 'aansnijden van de taart', 'bruidstaart aansnijden'],
       'first-dance': ['eerste dans', 'openingsdans', 'hun eerste dans'],
-      vows: ['jawoord', 'geven elkaar het jawoord', 'trouwceremonie', 'ceremonie', 'trouwen', 'geloften', 'onder de boog', 'bloemenboog'],
+      vows: ['jawoord', 'geven elkaar het jawoord', 'geeft elkaar het jawoord', 'geven het jawoord', 'trouwceremonie', 'ceremonie', 'trouwen', 'geloften', 'onder de boog', 'bloemenboog'],
       'aisle-walk': ['naar het altaar', 'loopt naar het altaar', 'door het gangpad', 'loopt het gangpad af'],
       'wedding-toast': ['proosten op het bruidspaar', 'toost op het bruidspaar', 'heffen het glas op het bruidspaar'],
     },
