@@ -207,14 +207,24 @@ export const flowerArch = (x0: number, x1: number, h: number): Prop => (ctx) => 
 /** Rows of white chairs along the aisle behind the bride, from x0 to x1, a bow of tulle on each back; petals strewn down the aisle. */
 const aisleChairs = (x0: number, x1: number): Prop => (ctx) => {
   for (let x = x0; x < x1; x += 0.55) {
+    // A white Chiavari chair from the front: splayed legs, the seat's cushion, the back's rail over thin spindles.
     fill(ctx, '#f1ece2', () => {
-      ctx.rect(x, 0, 0.04, 0.95);
-      ctx.rect(x + 0.32, 0, 0.04, 0.95);
-      ctx.rect(x, 0.44, 0.36, 0.05);
-      for (const y of [0.62, 0.76, 0.9]) ctx.rect(x, y, 0.36, 0.035);
+      ctx.moveTo(x, 0);
+      ctx.lineTo(x + 0.035, 0);
+      ctx.lineTo(x + 0.05, 0.44);
+      ctx.lineTo(x + 0.015, 0.44);
+      ctx.moveTo(x + 0.36, 0);
+      ctx.lineTo(x + 0.325, 0);
+      ctx.lineTo(x + 0.31, 0.44);
+      ctx.lineTo(x + 0.345, 0.44);
+      ctx.rect(x + 0.02, 0.44, 0.035, 0.52);
+      ctx.rect(x + 0.305, 0.44, 0.035, 0.52);
+      ctx.rect(x + 0.02, 0.9, 0.32, 0.05);
+      for (const sx of [0.12, 0.18, 0.24]) ctx.rect(x + sx, 0.5, 0.016, 0.4);
     });
-    fill(ctx, 'rgba(255,255,255,0.8)', () => ctx.ellipse(x + 0.02, 0.8, 0.06, 0.09, 0.3, 0, Math.PI * 2));
-    blooms(ctx, [x + 0.02, 0.9], 0.02, 3);
+    fill(ctx, '#e7dfcf', () => ctx.rect(x - 0.01, 0.42, 0.38, 0.06));
+    fill(ctx, 'rgba(255,255,255,0.85)', () => ctx.ellipse(x + 0.03, 0.8, 0.05, 0.09, 0.3, 0, Math.PI * 2));
+    blooms(ctx, [x + 0.035, 0.9], 0.02, 3);
   }
 };
 const petals = (x0: number, x1: number): Prop => (ctx) => {
@@ -281,7 +291,7 @@ export const WEDDING = {
     pose: VOWING,
     wears: BRIDAL,
     back: [flowerArch(-0.46, ACROSS + 0.46, 2.5), groom({ ...VOWING, hip: [0, 0.94] }, ACROSS, -1), ...vows.back],
-    front: [...vows.over, bouquet([-0.12, 0.98])],
+    front: vows.over,
     extent: [-0.58, 1.2, 2.62],
   },
   // Down the aisle: the bouquet before her, the rows of chairs behind, petals on the floor.

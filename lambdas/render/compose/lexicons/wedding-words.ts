@@ -49,7 +49,7 @@ export const WEDDING_WORDS = {
     brides: ['novia', 'la novia', 'novias'],
     grooms: ['novio', 'el novio'],
     couples: ['recién casados', 'los recién casados', 'los novios', 'novios', 'novio y novia', 'novia y novio', 'la novia y el novio', 'el novio y la novia', 'pareja de novios'],
-    guests: ['invitados de la boda', 'invitados a la boda', 'los invitados', 'invitados'],
+    guests: ['invitados de la boda', 'invitados a la boda'],
     venues: ['boda', 'bodas', 'en una boda', 'en la boda', 'banquete de boda', 'banquete de bodas', 'banquete nupcial', 'recepción de la boda', 'celebración de la boda', 'finca de bodas', 'salón de bodas'],
     poses: {
       'cake-cutting': ['cortando la tarta', 'cortan la tarta', 'corta la tarta', 'cortando el pastel', 'cortan el pastel', 'corta el pastel', 'tarta nupcial', 'tarta de boda', 'pastel de bodas', 'pastel de boda', 'corte de la tarta'],
@@ -63,7 +63,7 @@ export const WEDDING_WORDS = {
     brides: ['mariée', 'la mariée'],
     grooms: ['marié', 'le marié'],
     couples: ['jeunes mariés', 'les jeunes mariés', 'les mariés', 'mariés', 'couple de mariés', 'le marié et la mariée', 'la mariée et le marié'],
-    guests: ['invités du mariage', 'les invités', 'invités'],
+    guests: ['invités du mariage', 'invités au mariage'],
     venues: ['mariage', 'mariages', 'au mariage', 'à un mariage', 'soirée de mariage', 'noces', 'réception de mariage', 'salle de réception', 'domaine de mariage', 'lieu de réception', 'salle des fêtes'],
     poses: {
       'cake-cutting': ['coupent le gâteau', 'coupant le gâteau', 'coupe le gâteau', 'coupent la pièce montée', 'pièce montée', 'gâteau de mariage', 'gâteau à étages'],
@@ -91,7 +91,7 @@ export const WEDDING_WORDS = {
     brides: ['sposa', 'la sposa'],
     grooms: ['sposo', 'lo sposo'],
     couples: ['sposi', 'gli sposi', 'novelli sposi', 'sposini', 'sposo e sposa', 'sposa e sposo', 'la sposa e lo sposo', 'lo sposo e la sposa'],
-    guests: ['invitati', 'gli invitati', 'invitati al matrimonio'],
+    guests: ['invitati al matrimonio', 'invitati alle nozze'],
     venues: ['matrimonio', 'matrimoni', 'al matrimonio', 'a un matrimonio', 'festa di matrimonio', 'nozze', 'ricevimento', 'ricevimento di nozze', 'banchetto nuziale', 'location per matrimoni', 'sala ricevimenti'],
     poses: {
       'cake-cutting': ['tagliano la torta', 'taglia la torta', 'tagliando la torta', 'taglio della torta', 'torta nuziale', 'torta a piani'],
@@ -105,7 +105,7 @@ export const WEDDING_WORDS = {
     brides: ['noiva', 'a noiva'],
     grooms: ['noivo', 'o noivo'],
     couples: ['noivos', 'os noivos', 'recém-casados', 'os recém-casados', 'recém casados', 'noivo e noiva', 'noiva e noivo', 'a noiva e o noivo', 'o noivo e a noiva'],
-    guests: ['convidados', 'os convidados', 'convidados do casamento'],
+    guests: ['convidados do casamento'],
     venues: ['casamento', 'casamentos', 'no casamento', 'num casamento', 'festa de casamento', 'copo-d’água', "copo-d'água", 'quinta de casamentos', 'salão de festas'],
     poses: {
       'cake-cutting': ['cortam o bolo', 'cortando o bolo', 'a cortar o bolo', 'corta o bolo', 'bolo de casamento', 'bolo de noiva', 'corte do bolo', 'bolo de andares'],
@@ -119,7 +119,7 @@ export const WEDDING_WORDS = {
     brides: ['bruid', 'de bruid'],
     grooms: ['bruidegom', 'de bruidegom'],
     couples: ['bruidspaar', 'het bruidspaar', 'pasgetrouwden', 'de pasgetrouwden', 'pas getrouwd stel', 'bruid en bruidegom', 'de bruid en de bruidegom', 'de bruid en bruidegom', 'trouwstel'],
-    guests: ['bruiloftsgasten', 'trouwgasten', 'de gasten'],
+    guests: ['bruiloftsgasten', 'trouwgasten'],
     venues: ['bruiloft', 'bruiloften', 'huwelijk', 'trouwfeest', 'trouwlocatie', 'trouwerij', 'feestzaal'],
     poses: {
       'cake-cutting': ['snijdt de bruidstaart', 'snijden de bruidstaart', 'snijden de taart aan', 'snijden de taart', 'snijdt de taart', 'snijden de bruidstaart aan', 'bruidstaart', 'taart aansnijden', 'aansnijden van de taart', 'bruidstaart aansnijden'],
