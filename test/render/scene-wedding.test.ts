@@ -80,6 +80,19 @@ describe('the bride and the groom are people in every language', () => {
     expect(scene.setting).toBe('wedding');
   });
 
+  it.each([
+    ['A bride smiling', 'body:bridal:casual'],
+    ['A groom adjusting his tie', 'body:facing:suit'],
+    ['Newlyweds at their wedding reception', 'body:newlyweds:casual'],
+  ])('%s is drawn whole in %s', async (prompt, picture) => {
+    for (const aspect of ['9:16', '16:9'] as const) {
+      const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+      const people = layout.placed.filter((p) => isPerson(scene, p));
+      expect(people.map((p) => withoutLook(p.picture))).toEqual([picture]);
+      expect(people[0]!.clipBottom).toBeUndefined();
+    }
+  });
+
   it('she wears a white gown; he a dark suit; named together they are drawn side by side in one picture', async () => {
     expect(await bodyPixelsNear('body:bridal:casual', GOWN)).toBeGreaterThan(2500);
     expect(await bodyPixelsNear('body:facing:suit', GOWN)).toBeLessThan(200);
