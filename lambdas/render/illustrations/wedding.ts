@@ -16,6 +16,7 @@ import { fill } from './room-props';
 /** The gown's white, and its shade in the folds. */
 export const GOWN = '#fbf8f1';
 const GOWN_SHADE = '#e4ddd0';
+const SASH = '#ecc6c0';
 /** The groom's suit: near black, a white shirt at the collar, a black bow tie. */
 export const GROOM: Outfit = { top: '#23252d', legs: '#23252d', shoes: '#121216', collar: '#ffffff', tie: '#121216' };
 /** What the bride's figure wears under the gown: white to the shoes. */
@@ -76,6 +77,8 @@ const gown = (pose: Pose, x: number, flare: number, facing: 1 | -1 = 1): Prop =>
     ctx.stroke();
   }
   fill(ctx, 'rgba(0,0,0,0.1)', () => ctx.ellipse(-0.06 - flare * 0.5, 0, 0.38 + flare, 0.025, 0, 0, Math.PI * 2));
+  // A satin sash at the waist, blush, so the bodice reads apart from the skirt.
+  fill(ctx, SASH, () => ctx.rect(-0.11, waist - 0.01, 0.22, 0.045));
   ctx.restore();
 };
 
