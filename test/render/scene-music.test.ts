@@ -25,7 +25,7 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['A man playing the guitar on the terrace', 'playing-guitar', 'terrace'],
   ['A violinist at a jazz night', 'playing-violin', 'venue'],
   ['A double bass player in a jazz club', 'playing-bass', 'venue'],
-  ['A cellist playing at a wedding reception', 'playing-cello', 'venue'],
+  ['A cellist playing at a wedding reception', 'playing-cello', 'wedding'],
   ['Un contrabajista en el escenario', 'playing-bass', 'venue'],
   ['Une violoncelliste sur scène', 'playing-cello', 'venue'],
   ['A pianist playing in the hotel lounge', 'playing-piano', 'hotel'],
@@ -47,10 +47,10 @@ const PLAYED: [prompt: string, pose: string, setting: string][] = [
   ['Um pianista no palco', 'playing-piano', 'venue'],
   ['Eine Keyboarderin auf der Bühne', 'playing-keys', 'venue'],
   ['Casais a dançar', 'dancing-couples', 'venue'],
-  // A group dances as couples; a wedding's dance floor is the venue's; a DJ named with each language's article is no name.
+  // A group dances as couples; a wedding's dance floor is the wedding's reception (its first dance the couple's, scene-wedding.test.ts); a DJ named with each language's article is no name.
   ['Friends dancing at a party', 'dancing-couples', 'venue'],
-  ['The first dance at the wedding reception', 'dancing', 'venue'],
-  ['Paare tanzen auf der Hochzeit', 'dancing-couples', 'venue'],
+  ['The first dance at the wedding reception', 'first-dance', 'wedding'],
+  ['Paare tanzen auf der Hochzeit', 'dancing-couples', 'wedding'],
   ['Un DJ che suona per la folla', 'djing', 'venue'],
   ['Le DJ aux platines', 'djing', 'venue'],
   // A venue named with no one in it: its band plays.

@@ -231,6 +231,7 @@ const POSED = {
   'fridge-storing': 'Store raw meat on the bottom shelf', 'fridge-stocking': 'Keep dairy on the top shelf of the fridge', 'fridge-checking': 'Check the fridge is below 5°C', 'sanitising-worktop': 'Un cocinero desinfecta la encimera',
   'taking-order': 'A waiter taking the order at the table', 'carrying-tray': 'A waitress carrying drinks on a tray', 'presenting-bill': 'A waiter bringing the bill to a couple', 'clearing-table': 'A waiter clearing the table', 'setting-table': 'Una camarera pone la mesa', 'serving-plates': 'Le serveur sert les plats', 'pouring-at-table': 'A waiter pouring wine at the table', 'mixing-cocktail': 'A bartender shaking a cocktail', 'hosting-tasting': 'A host pouring wine for guests in the cellar',
   'spin-class': 'A spin instructor leading a cycling class', 'climbing-lesson': 'A climbing instructor belaying a climber', 'driving-lesson': 'A driving instructor with a learner driver', 'piano-lesson': 'A piano teacher with a pupil', 'guitar-lesson': 'A guitar teacher with a pupil',
+  'cake-cutting': 'A bride and groom cutting the cake', 'first-dance': 'A bride and groom sharing their first dance', vows: 'A couple exchanging vows under an arch in a garden', 'aisle-walk': 'A bride walking down the aisle', 'wedding-toast': 'Guests raising a toast at a wedding reception',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -1,4 +1,5 @@
 import type { TradeName } from './picture-words';
+import { WEDDING_VENUE_PREMISES, WEDDING_VENUE_SHOTS, WEDDING_VENUE_WORDS } from './wedding-venue-kind';
 
 /**
  * Businesses whose own place is no room with a door (issue 23): a surf school is its beach and its
@@ -6,11 +7,12 @@ import type { TradeName } from './picture-words';
  * "Surf School" in a Portuguese brief, a "Weingut", a "bodega"), their shots show that place, and
  * the first of them opens the video, never a doorway on a sunny street. Pure string work.
  */
-export type PlaceKind = 'surf' | 'winery' | 'roastery';
+export type PlaceKind = 'surf' | 'winery' | 'roastery' | 'wedding-venue';
 
 type KindLanguage = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl';
 
 const KIND_WORDS: readonly [PlaceKind, RegExp][] = [
+  ['wedding-venue', WEDDING_VENUE_WORDS],
   ['surf', /surf/iu],
   [
     'winery',
@@ -28,6 +30,7 @@ export function placeKindOf(words: string): PlaceKind | undefined {
 const KIND_PREMISES: Readonly<Record<PlaceKind, Readonly<Record<KindLanguage, TradeName>>>> = {
   surf: { en: 'surf school', es: ['escuela de surf', 'f'], fr: ['école de surf', 'f'], de: ['Surfschule', 'f'], it: ['scuola di surf', 'f'], pt: ['escola de surf', 'f'], nl: ['surfschool', 'f'] },
   roastery: { en: 'coffee roastery', es: ['tostadero de café', 'm'], fr: ['torréfaction', 'f'], de: ['Kaffeerösterei', 'f'], it: ['torrefazione', 'f'], pt: ['torrefação', 'f'], nl: ['koffiebranderij', 'f'] },
+  'wedding-venue': WEDDING_VENUE_PREMISES,
   winery: { en: 'winery', es: ['bodega', 'f'], fr: ['domaine', 'm'], de: ['Weingut', 'n'], it: ['cantina', 'f'], pt: ['adega', 'f'], nl: ['wijndomein', 'n'] },
 };
 
@@ -42,6 +45,7 @@ export function kindPremises(kind: PlaceKind, language: string): TradeName | und
  */
 type Pictures = readonly ((p: string) => string)[];
 const KIND_SHOTS: Readonly<Record<PlaceKind, Readonly<Record<KindLanguage, Pictures>>>> = {
+  'wedding-venue': WEDDING_VENUE_SHOTS,
   surf: {
     en: [(p) => `Surfers riding the waves off the beach of ${p}`, (p) => `A surf instructor teaching beginners on the sand by ${p}`],
     es: [(p) => `Surfistas cogiendo olas en la playa de ${p}`, (p) => `Un instructor de surf enseñando a principiantes en la arena de la playa de ${p}`],

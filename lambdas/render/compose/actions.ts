@@ -12,6 +12,8 @@ import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
 import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 import { HOME_MOVE_ACTIONS, MOVING_HOUSE } from './home-move-actions';
 import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
+import { WEDDING_ACTIONS, WEDS } from './wedding-actions';
+import type { WeddingPose } from './lexicons/wedding-words';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
@@ -125,6 +127,9 @@ const drawn = (pose: FigurePose, bust = false): Figure => ({ stem: pose, size: b
 
 /** An action drawn as a whole figure of bodies.ts, with what it shows in that picture. */
 const bodily = (body: BodyPose, more: Omit<Action, 'figures' | 'body'> = {}): Action => ({ figures: [{ stem: body, size: bodySize(body) }], body, ...more });
+/** A table of body poses' actions (a module's own), each drawn by its pose's picture. */
+const bodilyEach = <P extends BodyPose>(actions: Record<P, Omit<Action, 'figures' | 'body'>>): Record<P, Action> =>
+  Object.fromEntries(Object.entries<Omit<Action, 'figures' | 'body'>>(actions).map(([pose, action]) => [pose, bodily(pose as P, action)])) as Record<P, Action>;
 /** Things a body pose with a box draws in the worker's hands or at their feet: not drawn again. */
 export const LOAD = ['package'] as const satisfies readonly ConceptId[];
 /** A load named, or a warehouse, where loads go without saying. */
@@ -755,7 +760,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'pouring-tea': bodily('pouring-tea', { ...POURED_DRINK, home: 'tea-room' }),
   'pouring-beer': bodily('pouring-beer', { ...POURED_DRINK, home: 'bar' }),
   // Friends raising their glasses until they meet over a bar table: everyone named toasting is in the one picture.
-  toasting: bodily('toasting', { drawsPartner: true, drawsGroup: true, shows: [...DRINK_THINGS, 'counter', 'table'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'cafe', 'pizzeria', 'hotel', 'home', 'terrace'] }),
+  toasting: bodily('toasting', { drawsPartner: true, drawsGroup: true, shows: [...DRINK_THINGS, 'counter', 'table'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'cafe', 'pizzeria', 'hotel', 'home', 'terrace'], becomes: [{ pose: 'wedding-toast', when: { concepts: WEDS, settings: ['wedding'] } }] }),
   // A tea master kneeling at the low table, whisking matcha in its bowl, another bowl served beside it.
   'whisking-matcha': bodily('whisking-matcha', { ...AT_THE_TEA_TABLE, worker: 'barista' }),
   // Two kneeling across the low table with their cups, the pot between them: the one drunk with is in the picture.
@@ -862,7 +867,7 @@ export const ACTIONS: Record<Pose, Action> = {
   band: bodily('band', TOGETHER),
   // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; a group dances as couples; at a
   // festival they cheer before its stage.
-  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family'], settings: ['venue'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }, { pose: 'dancing-couples', when: { concepts: ['friends', 'family'] } }] }),
+  dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family', ...WEDS], settings: ['venue', 'wedding'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }, { pose: 'first-dance', when: { concepts: WEDS } }, { pose: 'dancing-couples', when: { concepts: ['friends', 'family'] } }] }),
   'dancing-couples': bodily('dancing-couples', { ...TOGETHER, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }] }),
   // More of a yoga class (illustrations/exercise-poses.ts).
   // Inside a gym, a studio or a spa, the welcome is at the reception desk (illustrations/welcome-at-desk.ts).
@@ -887,10 +892,11 @@ export const ACTIONS: Record<Pose, Action> = {
   'drawing-croissants': bodily('drawing-croissants', DRAWN_OUT),
   'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, across: true }),
   'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
-  ...(Object.fromEntries(Object.entries(CLOTHES_ACTIONS).map(([pose, action]) => [pose, bodily(pose as WornPose, action)])) as Record<WornPose, Action>),
+  ...bodilyEach<WornPose>(CLOTHES_ACTIONS),
   ...DEVICES_IN_USE,
   ...(Object.fromEntries(Object.entries(TABLE_SERVICE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as TableServicePose, action)])) as Record<TableServicePose, Action>),
   ...(Object.fromEntries(Object.entries(HOME_MOVE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as keyof typeof HOME_MOVE_ACTIONS, action)])) as Record<keyof typeof HOME_MOVE_ACTIONS, Action>),
+  ...bodilyEach<WeddingPose>(WEDDING_ACTIONS),
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
   'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),

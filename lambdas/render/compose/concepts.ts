@@ -289,6 +289,12 @@ export const CONCEPTS = {
   bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
   horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },
   fish: { picture: 'tropical-fish', kind: 'animal', size: 0.2, home: 'beach' },
+  /** A bride in her white gown, veil and bouquet (illustrations/wedding.ts); walking, she walks down the aisle. */
+  bride: { ...client('wedding', 'woman'), picture: bodyPicture('bridal', 'casual'), upper: bodyPicture('bridal', 'casual', undefined, true), walking: bodyPicture('aisle-walk', 'casual') },
+  /** A groom in his dark suit. */
+  groom: { ...client('wedding', 'man'), picture: bodyPicture('facing', 'suit'), upper: bodyPicture('greeting', 'suit', undefined, true), walking: bodyPicture('walking', 'suit') },
+  /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
+  newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

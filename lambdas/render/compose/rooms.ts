@@ -88,7 +88,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'noodle-bar': 'counter', 'nail-salon': 'table', 'care-home': 'table', butcher: 'counter',
   'cheese-shop': 'counter', fishmonger: 'counter', carriage: null, bathroom: 'counter', 'wine-bar': 'counter', 'tea-room': 'table', pool: null,
   harbour: null, beach: null, riverside: null, bridge: null, 'finish-line': null, festival: null, market: null, street: null, city: null, park: null, mountains: null, lake: null, stream: null, shopfront: null, terrace: 'table', construction: null,
-  farm: null, forecourt: null, venue: null, roof: null,
+  farm: null, forecourt: null, venue: null, roof: null, wedding: null,
   'dog-yard': null,
   gelateria: 'counter',
   vineyard: null, 'wine-cellar': 'counter',

@@ -43,9 +43,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `venue`: a music venue's stage curtain under warm spotlights and string lights, its wooden dance floor (a club, a jazz night).
  * `lake`: a lake's grassy shore, the water and wooded hills on its far side.
  * `stream`: a mountain trail crossing a stream on stepping stones, pines on the slopes and snow on the peaks (illustrations/stream.ts).
+ * `wedding`: a wedding's reception in a barn or hall: board walls, drapery, string lights, long white-clothed tables (illustrations/wedding-place.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -147,6 +148,8 @@ export const POSES = [
   'back-treatment', 'assisted-stretch', 'band-exercise', 'band-guiding', 'ball-exercise', 'ball-guiding', 'balance-board', 'balance-guiding', 'stethoscope-check', 'stethoscope-child', // A physio's or a doctor's care, the patient in their picture (illustrations/care-work.ts).
   'brushing-teeth', 'brushing-teeth-child', 'gifting', // Teeth brushed at the bathroom mirror, alone or a grown-up with a child on a step stool (illustrations/tooth-brushing.ts); a present given.
   'loading-van', 'unpacking', 'carrying-sofa', 'wrapping-furniture', // A move (illustrations/removals.ts): boxes carried to the van, unpacked at home, a sofa carried by two, wrapped in a blanket.
+  // A wedding: the cake cut, the first dance, the vows under the arch, the walk down the aisle, the guests' toast (illustrations/wedding.ts).
+  'cake-cutting', 'first-dance', 'vows', 'aisle-walk', 'wedding-toast',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -14,7 +14,7 @@ export const AT_A_DESK = [
 ] as const satisfies readonly SettingId[];
 /** Places whose welcome is in the open, where people arrive. */
 export const IN_THE_OPEN = [
-  'park', 'beach', 'market', 'venue', 'festival', 'pool', 'terrace', 'harbour', 'riverside', 'farm', 'mountains', 'bridge', 'finish-line', 'house', 'dog-yard',
+  'park', 'beach', 'market', 'venue', 'festival', 'pool', 'terrace', 'harbour', 'riverside', 'farm', 'mountains', 'bridge', 'finish-line', 'house', 'dog-yard', 'wedding',
 ] as const satisfies readonly SettingId[];
 
 export const WELCOME_BY_PLACE = [

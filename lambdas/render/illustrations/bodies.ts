@@ -71,6 +71,7 @@ import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
 import { SEATED_ON } from './seated-on';
 import { DOG_PLAY } from './dog-play';
 import { TABLE_SERVICE } from './table-service';
+import { WEDDING, WEDDING_TOAST } from './wedding';
 
 export { limb };
 
@@ -952,6 +953,7 @@ export const BODY_POSES = {
   ...TABLE_SERVICE,
   ...LESSONS,
   ...TOOTH_BRUSHING,
+  ...WEDDING, ...WEDDING_TOAST,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -16,9 +16,9 @@ const LEAD_TURN: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.1, 0.05], [-0.14, 0
 /** Turning under the raised hand, up on the toes, the other hand on the lead's shoulder. */
 const PARTNER_TURN: Pose = { hip: [0, 0.94], lean: -4, feet: [[0.14, 0.1], [-0.12, 0.06]], hands: [[0.28, 1.96], [0.42, 1.36]], nod: -8 };
 /** Close in a slow dance: the lead's hands at the partner's back, the partner's on the lead's shoulders, heads near. */
-const LEAD_HOLD: Pose = { hip: [0, 0.92], lean: 4, feet: [[0.12, 0.05], [-0.1, 0.05]], hands: [[0.4, 1.16], [0.38, 1.2]], nod: 8 };
-const PARTNER_HOLD: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.3, 1.42], [0.28, 1.44]], nod: 10 };
-const HOLD_APART = 0.42;
+export const LEAD_HOLD: Pose = { hip: [0, 0.92], lean: 4, feet: [[0.12, 0.05], [-0.1, 0.05]], hands: [[0.4, 1.16], [0.38, 1.2]], nod: 8 };
+export const PARTNER_HOLD: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.1, 0.05], [-0.12, 0.05]], hands: [[0.3, 1.42], [0.28, 1.44]], nod: 10 };
+export const HOLD_APART = 0.42;
 
 /** A dress's skirt from the waist, flared as it turns, over the partner's legs. */
 const skirt = (colour: string, flare: number): Prop => (ctx) => {

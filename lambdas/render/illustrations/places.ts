@@ -47,6 +47,7 @@ import { HOUSE_ROOF } from './house-roof';
 import { DOG_YARD } from './dog-yard';
 import { STREAM } from './stream';
 import { VINEYARD } from './vineyard';
+import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 
 export interface PlaceGeometry {
@@ -398,6 +399,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   venue: [(ctx, g) => venueWall(ctx, g.width, g.ground), (ctx, g, _t, palette) => venueStage(ctx, g.width, g.ground + g.unit, g.unit, palette.accent), (ctx, g) => venueFloor(ctx, g.width, g.height, g.ground, g.unit)],
   'dog-yard': DOG_YARD,
   vineyard: VINEYARD,
+  wedding: WEDDING_VENUE,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),

@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -120,6 +121,7 @@ export const DE: Lexicon = {
     koffer: 'suitcase', zelt: 'tent', hund: 'dog', katze: 'cat', vogel: 'bird', pferd: 'horse', fisch: 'fish',
     ...EATING_WORDS.de.nouns,
     ...LESSON_WORDS.de.nouns,
+    ...WEDDING_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -175,6 +177,7 @@ export const DE: Lexicon = {
     ...STREAM_WORDS.de.settings,
     ...WINE_WORDS.de.settings,
     ...LESSON_WORDS.de.settings,
+    ...WEDDING_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -282,6 +285,7 @@ export const DE: Lexicon = {
     ...WAREHOUSE_WORDS.de,
     ...TOOL_WORDS.de,
     ...LESSON_WORDS.de.poses,
+    ...WEDDING_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -154,6 +155,7 @@ export const EN: Lexicon = {
     dog: 'dog', puppy: 'dog', cat: 'cat', kitten: 'cat', pet: 'dog', bird: 'bird', horse: 'horse', fish: 'fish',
     ...EATING_WORDS.en.nouns,
     ...LESSON_WORDS.en.nouns,
+    ...WEDDING_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -268,6 +270,7 @@ export const EN: Lexicon = {
     ...STREAM_WORDS.en.settings,
     ...WINE_WORDS.en.settings,
     ...LESSON_WORDS.en.settings,
+    ...WEDDING_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -466,6 +469,7 @@ export const EN: Lexicon = {
     ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en,
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
     ...LESSON_WORDS.en.poses,
+    ...WEDDING_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

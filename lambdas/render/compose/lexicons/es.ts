@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -110,6 +111,7 @@ export const ES: Lexicon = {
     maleta: 'suitcase', mapa: 'map', perro: 'dog', gato: 'cat', pájaro: 'bird', caballo: 'horse', pez: 'fish',
     ...EATING_WORDS.es.nouns,
     ...LESSON_WORDS.es.nouns,
+    ...WEDDING_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -168,6 +170,7 @@ export const ES: Lexicon = {
     ...STREAM_WORDS.es.settings,
     ...WINE_WORDS.es.settings,
     ...LESSON_WORDS.es.settings,
+    ...WEDDING_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -267,6 +270,7 @@ export const ES: Lexicon = {
     ...WAREHOUSE_WORDS.es,
     ...TOOL_WORDS.es,
     ...LESSON_WORDS.es.poses,
+    ...WEDDING_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

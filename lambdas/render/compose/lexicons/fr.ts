@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
@@ -119,6 +120,7 @@ export const FR: Lexicon = {
     valise: 'suitcase', tente: 'tent', chien: 'dog', chiot: 'dog', chat: 'cat', oiseau: 'bird', cheval: 'horse', poisson: 'fish',
     ...EATING_WORDS.fr.nouns,
     ...LESSON_WORDS.fr.nouns,
+    ...WEDDING_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -177,6 +179,7 @@ export const FR: Lexicon = {
     ...STREAM_WORDS.fr.settings,
     ...WINE_WORDS.fr.settings,
     ...LESSON_WORDS.fr.settings,
+    ...WEDDING_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -281,6 +284,7 @@ export const FR: Lexicon = {
     ...WAREHOUSE_WORDS.fr,
     ...TOOL_WORDS.fr,
     ...LESSON_WORDS.fr.poses,
+    ...WEDDING_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

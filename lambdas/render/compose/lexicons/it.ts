@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
@@ -117,6 +118,7 @@ export const IT: Lexicon = {
     valigia: 'suitcase', mappa: 'map', cartina: 'map', cane: 'dog', cagnolino: 'dog', gatto: 'cat', uccello: 'bird', cavallo: 'horse', pesce: 'fish',
     ...EATING_WORDS.it.nouns,
     ...LESSON_WORDS.it.nouns,
+    ...WEDDING_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -172,6 +174,7 @@ export const IT: Lexicon = {
     ...STREAM_WORDS.it.settings,
     ...WINE_WORDS.it.settings,
     ...LESSON_WORDS.it.settings,
+    ...WEDDING_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -254,6 +257,7 @@ export const IT: Lexicon = {
     ...WAREHOUSE_WORDS.it,
     ...TOOL_WORDS.it,
     ...LESSON_WORDS.it.poses,
+    ...WEDDING_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -106,6 +107,7 @@ export const NL: Lexicon = {
     scooter: 'motorbike', brommer: 'motorbike', motor: 'motorbike', trein: 'train', vliegtuig: 'plane', boot: 'boat', zeilboot: 'boat', koffer: 'suitcase',
     plattegrond: 'map', hond: 'dog', hondje: 'dog', kat: 'cat', poes: 'cat', vogel: 'bird', paard: 'horse', vis: 'fish',
     ...LESSON_WORDS.nl.nouns,
+    ...WEDDING_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -156,6 +158,7 @@ export const NL: Lexicon = {
     ...STREAM_WORDS.nl.settings,
     ...WINE_WORDS.nl.settings,
     ...LESSON_WORDS.nl.settings,
+    ...WEDDING_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -233,6 +236,7 @@ export const NL: Lexicon = {
     ...WAREHOUSE_WORDS.nl,
     ...TOOL_WORDS.nl,
     ...LESSON_WORDS.nl.poses,
+    ...WEDDING_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

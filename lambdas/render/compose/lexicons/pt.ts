@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
@@ -116,6 +117,7 @@ export const PT: Lexicon = {
     cavalo: 'horse', peixe: 'fish',
     ...EATING_WORDS.pt.nouns,
     ...LESSON_WORDS.pt.nouns,
+    ...WEDDING_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -173,6 +175,7 @@ export const PT: Lexicon = {
     ...STREAM_WORDS.pt.settings,
     ...WINE_WORDS.pt.settings,
     ...LESSON_WORDS.pt.settings,
+    ...WEDDING_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -264,6 +267,7 @@ export const PT: Lexicon = {
     ...WAREHOUSE_WORDS.pt,
     ...TOOL_WORDS.pt,
     ...LESSON_WORDS.pt.poses,
+    ...WEDDING_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
