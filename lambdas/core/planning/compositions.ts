@@ -622,7 +622,8 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     const lead = (shot === 'work' && says === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];
   };
-  const briefs = pictures.slice(0, count).map((picture, i) => {
+  const briefs = pictures.slice(0, count).map((shown, i) => {
+    const picture = truck && lang === 'en' ? atTheTruck(shown) : shown;
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
     const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
@@ -691,6 +692,13 @@ function localShots(subject: string, lang: PictureLanguage, worked: boolean): Co
   // Its team comes after its rooms when the brief shows people doing something.
   const team = (s: Composition) => s.shot === 'work' || s.shot === 'welcome';
   return worked ? [...shots.filter((s) => !team(s)), ...shots.filter(team)] : shots;
+}
+
+/** People doing something at a food truck's window or counter do it at its hatch; elsewhere in the picture, at the truck ("the cook grilling carne asada at a food truck"). */
+function atTheTruck(picture: string): string {
+  if (findAction(picture) === undefined || /(?<![\p{L}])(?:truck|van)(?![\p{L}])/iu.test(picture)) return picture;
+  const hatch = /(?<![\p{L}])at (?:the|its|our) (?:window|hatch|counter)(?![\p{L}])/iu;
+  return hatch.test(picture) ? picture.replace(hatch, 'at the hatch of a food truck') : `${picture} at a food truck`;
 }
 
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */

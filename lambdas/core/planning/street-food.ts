@@ -3,7 +3,7 @@ import type { PlaceShot } from './trade-lines';
 /**
  * A food truck's own shots and lines (issue 23): it has no inside to step into and no entrance on a
  * street. Its shots are the truck parked with its serving hatch open under its awning and a queue, the
- * cook at the grill seen through the hatch, food handed out through it, its menu board; its lines say
+ * cook at the grill seen through the hatch, food handed out through it, a customer at its menu board; its lines say
  * where to find it and that the food is fresh off the grill, in the languages the planner writes
  * lines in. Pure string work.
  */
@@ -34,7 +34,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `A food truck parked ${w} with its serving hatch open under a striped awning, customers queuing at the hatch`,
       work: () => 'A cook grilling at the hot grill inside a food truck, seen through its open serving hatch',
       welcome: (w) => `A cook handing food through the serving hatch of a food truck to a smiling customer ${w}`,
-      goods: (w) => `The menu board beside the serving hatch of a food truck ${w}`,
+      goods: (w) => `A customer looking at the menu board beside the serving hatch of a food truck ${w}`,
     },
     lines: {
       entrance: ['Find us at the hatch.', 'Just follow the queue.', 'Come hungry.'],
@@ -49,7 +49,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Un food truck aparcado ${w} con la ventanilla abierta bajo un toldo, clientes haciendo cola`,
       work: () => 'Un cocinero asando en la plancha dentro de un food truck, visto por la ventanilla abierta',
       welcome: (w) => `Un cocinero entregando comida por la ventanilla de un food truck a una clienta sonriente ${w}`,
-      goods: (w) => `La pizarra del menú junto a la ventanilla de un food truck ${w}`,
+      goods: (w) => `Una clienta mirando la pizarra del menú junto a la ventanilla de un food truck ${w}`,
     },
     lines: {
       entrance: ['Búscanos en la ventanilla.', 'Sigue la cola.', 'Ven con hambre.'],
@@ -64,7 +64,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Un food truck garé ${w}, son comptoir ouvert sous un auvent, des clients qui font la queue`,
       work: () => 'Un cuisinier au grill dans un food truck, vu par le comptoir ouvert',
       welcome: (w) => `Un cuisinier qui tend à manger par le comptoir d’un food truck à une cliente souriante ${w}`,
-      goods: (w) => `L’ardoise du menu à côté du comptoir d’un food truck ${w}`,
+      goods: (w) => `Une cliente qui regarde l’ardoise du menu à côté du comptoir d’un food truck ${w}`,
     },
     lines: {
       entrance: ['Retrouvez-nous au comptoir du camion.', 'Suivez la file.', 'Venez avec l’appétit.'],
@@ -79,7 +79,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Ein Foodtruck ${w} mit offener Verkaufsluke unter einer Markise, Kunden stehen Schlange`,
       work: () => 'Ein Koch am heißen Grill in einem Foodtruck, durch die offene Luke gesehen',
       welcome: (w) => `Ein Koch, der durch die Luke eines Foodtrucks einer lächelnden Kundin Essen reicht, ${w}`,
-      goods: (w) => `Die Menütafel neben der Luke eines Foodtrucks ${w}`,
+      goods: (w) => `Eine Kundin schaut auf die Menütafel neben der Luke eines Foodtrucks, ${w}`,
     },
     lines: {
       entrance: ['Sie finden uns an der Luke.', 'Folgen Sie einfach der Schlange.', 'Kommen Sie hungrig.'],
@@ -94,7 +94,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Un food truck parcheggiato ${w} con lo sportello aperto sotto una tenda, clienti in fila`,
       work: () => 'Un cuoco alla griglia dentro un food truck, visto dallo sportello aperto',
       welcome: (w) => `Un cuoco che porge il cibo dallo sportello di un food truck a una cliente sorridente ${w}`,
-      goods: (w) => `La lavagna del menù accanto allo sportello di un food truck ${w}`,
+      goods: (w) => `Una cliente che guarda la lavagna del menù accanto allo sportello di un food truck ${w}`,
     },
     lines: {
       entrance: ['Ci trovi allo sportello.', 'Segui la fila.', 'Vieni con tanta fame.'],
@@ -109,7 +109,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Uma carrinha de comida estacionada ${w} com a janela aberta sob um toldo, clientes na fila`,
       work: () => 'Um cozinheiro a grelhar dentro de uma carrinha de comida, visto pela janela aberta',
       welcome: (w) => `Um cozinheiro a entregar comida pela janela de uma carrinha de comida a uma cliente sorridente ${w}`,
-      goods: (w) => `O quadro do menu ao lado da janela de uma carrinha de comida ${w}`,
+      goods: (w) => `Uma cliente a olhar para o quadro do menu ao lado da janela de uma carrinha de comida ${w}`,
     },
     lines: {
       entrance: ['Encontra-nos à janela da carrinha.', 'Segue a fila.', 'Vem com fome.'],
@@ -124,7 +124,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
       entrance: (w) => `Een foodtruck geparkeerd ${w} met het luik open onder een luifel, klanten in de rij`,
       work: () => 'Een kok aan de hete grill in een foodtruck, gezien door het open luik',
       welcome: (w) => `Een kok die eten door het luik van een foodtruck aangeeft aan een lachende klant ${w}`,
-      goods: (w) => `Het menubord naast het luik van een foodtruck ${w}`,
+      goods: (w) => `Een klant die naar het menubord naast het luik van een foodtruck kijkt, ${w}`,
     },
     lines: {
       entrance: ['Je vindt ons bij het luik.', 'Volg gewoon de rij.', 'Kom met honger.'],

@@ -13,6 +13,7 @@ import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from 
 import { HOME_MOVE_ACTIONS } from './home-move-actions';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
+import { AT_ITS_GRILL, AT_THE_GRILL_INSIDE, AT_THE_HATCH, BY_THE_HATCH, EATEN_AT_THE_TRUCK, HANDED_OUT, OUT_OF_THE_HATCH } from './food-truck-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 
@@ -368,7 +369,7 @@ export const ACTIONS: Record<Pose, Action> = {
   cooking: {
     figures: [drawn('serving', true)],
     prop: { concept: 'pan', how: 'on-surface' },
-    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
+    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },
@@ -382,7 +383,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'],
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
-  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: EATEN_BY_HAND, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: [...EATEN_AT_THE_TRUCK, ...EATEN_BY_HAND], home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
@@ -395,6 +396,7 @@ export const ACTIONS: Record<Pose, Action> = {
     prop: { concept: 'meal', how: 'held' },
     // Across a counter it stays there; at a table, to a customer, or on a terrace, it is table service.
     becomes: [
+      ...HANDED_OUT,
       { pose: 'serving', when: { concepts: ['counter'] } },
       { pose: 'serving-table', when: { concepts: ['table', 'customer', 'woman-customer', 'guest'], settings: ['terrace'] } },
     ],
@@ -432,6 +434,7 @@ export const ACTIONS: Record<Pose, Action> = {
     facing: true,
     // Something too big to pass across a desk is wheeled over on the shop floor (illustrations/wheeled-hand-over.ts).
     becomes: [
+      ...HANDED_OUT,
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
       { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
@@ -661,6 +664,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'drawing-bread': bodily('drawing-bread', DRAWN_OUT),
   // Food turned with tongs on the grill's bars, smoke rising off it.
   grilling: bodily('grilling', {
+    becomes: AT_THE_GRILL_INSIDE,
     shows: ['steak', 'chicken', 'burger', 'taco', 'vegetables', 'fish', 'meal', 'pan', 'hob', 'counter', 'table'],
     worker: 'chef',
     home: 'restaurant',
@@ -905,6 +909,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
+  'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
 };
 
 

@@ -288,6 +288,7 @@ export const CONCEPTS = {
   bird: { picture: 'bird', kind: 'animal', size: 0.25, home: 'park' },
   horse: { picture: 'horse', kind: 'animal', size: 2.2, home: 'park' },
   fish: { picture: 'tropical-fish', kind: 'animal', size: 0.2, home: 'beach' },
+  'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

@@ -138,6 +138,8 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
+  // A food truck's cook at the grill seen through its hatch, handing food down over its ledge, its queue, people eating before it (illustrations/food-truck.ts).
+  'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

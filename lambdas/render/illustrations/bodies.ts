@@ -25,6 +25,7 @@ import { WORK_SCENES } from './work-scenes';
 import { HANDS_AT_WORK } from './hands-at-work';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
+import { FOOD_TRUCK_SCENES } from './food-truck';
 import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { GARAGE_JOBS } from './garage-jobs';
@@ -942,6 +943,7 @@ export const BODY_POSES = {
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
   ...CLOTHING_WORN,
   ...KITCHEN_FRIDGE,
+  ...FOOD_TRUCK_SCENES,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

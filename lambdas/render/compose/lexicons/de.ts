@@ -35,6 +35,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -43,6 +44,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...FOOD_TRUCK_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -182,6 +184,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.de.poses,
     ...EVERYDAY_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,

@@ -35,6 +35,7 @@ import { VERB_NOUN_WORDS } from './verb-noun-words';
 import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -46,6 +47,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -291,6 +293,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...FOOD_TRUCK_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,

@@ -34,6 +34,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -42,6 +43,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -176,6 +178,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.es.poses,
     ...EVERYDAY_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,

@@ -36,6 +36,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -44,6 +45,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -186,6 +188,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.fr.poses,
     ...EVERYDAY_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,

@@ -38,6 +38,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -46,6 +47,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -176,6 +178,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.it.poses,
     ...EVERYDAY_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,

@@ -19,6 +19,7 @@ import { WINE_WORDS } from './wine-words';
 import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -27,6 +28,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.ja.nouns,
     ...WINE_WORDS.ja.nouns,
     ...RIDE_WORDS.ja.nouns, ...SWIM_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...HOME_ENERGY_WORDS.ja.nouns,
@@ -147,6 +149,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.ja.poses,
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...HOME_ENERGY_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,

@@ -36,6 +36,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -44,6 +45,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -162,6 +164,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,

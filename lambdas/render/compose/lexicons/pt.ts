@@ -37,6 +37,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -45,6 +46,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -178,6 +180,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.pt.poses,
     ...EVERYDAY_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
