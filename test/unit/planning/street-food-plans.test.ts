@@ -59,6 +59,12 @@ describe('a food truck’s plan', () => {
     expect(streetFoodShots('en')[0]!.picture).toMatch(/on a sunny street/);
   });
 
+  it('sets an English brief’s own people at the truck: at its hatch for its window, else at the truck', () => {
+    const prompts = generated(plans[0]!.plan).map((s) => s.prompt);
+    expect(prompts[0]).toMatch(/^The cook grilling carne asada at a food truck on a beach/);
+    expect(prompts[1]).toMatch(/^Customers eating tacos at the hatch of a food truck on a beach/);
+  });
+
   it('says the truck’s own lines: where to find it, fresh off the grill', () => {
     expect(streetFoodLines('work', 'en')[0]).toBe('Fresh off the grill.');
     expect(streetFoodLines('inside', 'de')).toEqual(streetFoodLines('entrance', 'de'));
