@@ -5,6 +5,9 @@
  * Before, "customers queuing at a food truck" drew a shop beside a toy van and the cook's hand-over a kitchen's.
  */
 import { describe, expect, it } from 'vitest';
+import { planFromBrief } from '../../lambdas/core/planning/builtin-planner';
+import { planInputOf } from '../../lambdas/core/planning/planner';
+import { parseRenderRequest } from '../../lambdas/core/render/request-schema';
 import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { TRUCK_COLOURS } from '../../lambdas/render/illustrations/food-truck';
 import { bodyPixelsNear } from '../support/pixel-counts';
@@ -68,5 +71,28 @@ describe('a food truck', () => {
     expect(readScene('a chef grilling steaks in a restaurant kitchen').scene.pose).toBe('grilling');
     expect(readScene('a courier handing a parcel to a customer at the door').scene.pose).not.toMatch(/^truck-/);
     expect(readScene('friends eating tacos on a bench').scene.pose).not.toMatch(/^truck-/);
+    // Food handed over with no truck named is a hand-over.
+    expect(readScene('Un serveur qui tend à manger à un client au comptoir').scene.pose).toBe('handing');
+    expect(readScene('Eine Mutter, die ihrem Kind Essen reicht, in der Küche').scene.pose).toBe('handing');
+  });
+
+  it('every shot a food truck’s plan adds is drawn as the truck, its hatch handing food out among them, in seven languages', () => {
+    const briefs: [string, string][] = [
+      ['Ad for Bun Run, a burger van at festivals across Yorkshire. Smash burgers and loaded fries, cooked to order.', 'en'],
+      ['Anuncio para La Chula, un food truck de arepas en Madrid. Ven a probar nuestras arepas rellenas los sábados.', 'es'],
+      ['Publicité pour Le Camion Gourmand, un food truck de crêpes à Lyon. Retrouvez-nous chaque midi place Bellecour.', 'fr'],
+      ['Werbung für Wurstmobil, ein Foodtruck mit Currywurst in Berlin. Jeden Freitag am Alexanderplatz.', 'de'],
+      ['Spot per Piadina Express, un food truck di piadine a Rimini. Ti aspettiamo sul lungomare ogni sera d’estate.', 'it'],
+      ['Anúncio para o Bifana Boa, uma carrinha de comida em Lisboa. Bifanas quentes todos os dias junto ao rio.', 'pt'],
+      ['Advertentie voor Friet Fatale, een foodtruck met verse friet in Utrecht. Elke zaterdag op de markt.', 'nl'],
+    ];
+    for (const [brief, language] of briefs) {
+      const request = parseRenderRequest({ brief, duration_sec: 30, aspect: '16:9', language });
+      const plan = planFromBrief(planInputOf({ ...request, brief: request.brief! }));
+      const poses = plan.scenes.filter((s) => s.type === 't2v_fast').map((s) => readScene(s.prompt!).scene.pose);
+      expect(poses.every((p) => p?.startsWith('truck-')), `${language}: ${poses.join(', ')}`).toBe(true);
+      expect(poses, language).toContain('truck-handing');
+      expect(poses, language).toContain('truck-grilling');
+    }
   });
 });

@@ -123,7 +123,7 @@ const WORDS: Readonly<Record<TruckLanguage, TruckWords>> = {
     pictures: {
       entrance: (w) => `Een foodtruck geparkeerd ${w} met het luik open onder een luifel, klanten in de rij`,
       work: () => 'Een kok aan de hete grill in een foodtruck, gezien door het open luik',
-      welcome: (w) => `Een kok die eten door het luik van een foodtruck aangeeft aan een lachende klant ${w}`,
+      welcome: (w) => `Een kok die een lachende klant door het luik van een foodtruck eten aangeeft, ${w}`,
       goods: (w) => `Een klant die naar het menubord naast het luik van een foodtruck kijkt, ${w}`,
     },
     lines: {

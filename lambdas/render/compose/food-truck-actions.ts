@@ -14,8 +14,8 @@ const A_FOOD_TRUCK = { concepts: ['food-truck'] } as const satisfies NonNullable
 export const IN_THE_TRUCK = { shows: FOOD, worker: 'chef', home: 'street', rooms: [] } as const satisfies Partial<Action>;
 /** A cook named with a food truck and nothing done ("Ein Koch am heißen Grill in einem Foodtruck") is at its grill. */
 export const AT_ITS_GRILL = { ...IN_THE_TRUCK, toldBy: { concepts: ['food-truck'], staff: true } } as const satisfies Partial<Action>;
-/** The one handed the food is drawn below the hatch, in the cook's picture. */
-export const OUT_OF_THE_HATCH = { ...IN_THE_TRUCK, drawsPartner: true, single: true } as const satisfies Partial<Action>;
+/** The one handed the food is drawn below the hatch, in the cook's picture; food handed over with no truck named is a hand-over. */
+export const OUT_OF_THE_HATCH = { ...IN_THE_TRUCK, drawsPartner: true, single: true, needs: A_FOOD_TRUCK, otherwise: 'handing' } as const satisfies Partial<Action>;
 /** Customers queuing at the hatch (the cook at the grill inside): one picture however many are named; a truck named with people tells it. */
 export const AT_THE_HATCH = {
   shows: FOOD, home: 'street', rooms: [], drawsGroup: true, single: true, needs: A_FOOD_TRUCK, otherwise: 'standing', toldBy: { concepts: ['food-truck'], guests: true },

@@ -9,6 +9,8 @@ import type { Pose } from '../scene-graph';
 
 const truck = (words: readonly string[]): Record<string, ConceptId> => Object.fromEntries(words.map((w) => [w, 'food-truck' as const]));
 const queue = (words: readonly string[]): Record<string, Pose> => Object.fromEntries(words.map((w) => [w, 'truck-queue' as const]));
+/** Food handed over, in the words the lexicon has no verb for: through a truck's hatch, else a plain hand-over (actions.ts). */
+const handed = (words: readonly string[]): Record<string, Pose> => Object.fromEntries(words.map((w) => [w, 'truck-handing' as const]));
 
 export const FOOD_TRUCK_WORDS = {
   en: {
@@ -21,11 +23,11 @@ export const FOOD_TRUCK_WORDS = {
   },
   fr: {
     nouns: truck(['food truck', 'food trucks', 'foodtruck', 'camion restaurant', 'camion-restaurant', 'camion à pizza', 'camion de cuisine de rue']),
-    poses: queue(['font la queue', 'faisant la queue', 'fait la queue', 'qui font la queue', 'en file', 'file d’attente']),
+    poses: { ...handed(['tend à manger', 'tendant à manger']), ...queue(['font la queue', 'faisant la queue', 'fait la queue', 'qui font la queue', 'en file', 'file d’attente']) },
   },
   de: {
     nouns: truck(['foodtruck', 'foodtrucks', 'food truck', 'imbisswagen', 'verkaufswagen', 'burgerwagen', 'kaffeewagen', 'eiswagen']),
-    poses: queue(['stehen schlange', 'steht schlange', 'schlange stehen', 'schlange stehend', 'in der schlange', 'warteschlange']),
+    poses: { ...handed(['essen reicht', 'essen reichen', 'essen überreicht']), ...queue(['stehen schlange', 'steht schlange', 'schlange stehen', 'schlange stehend', 'in der schlange', 'warteschlange']) },
   },
   it: {
     // Italian had no word for its customers: "clienti in fila" were no one.
@@ -38,7 +40,7 @@ export const FOOD_TRUCK_WORDS = {
   },
   nl: {
     nouns: truck(['foodtruck', 'foodtrucks', 'food truck', 'snackwagen', 'friettruck', 'koffiewagen', 'ijswagen']),
-    poses: queue(['in de rij', 'staan in de rij', 'in de wachtrij', 'wachtrij', 'aanschuiven']),
+    poses: { ...handed(['eten aangeeft', 'eten aanreikt', 'eten geeft']), ...queue(['in de rij', 'staan in de rij', 'in de wachtrij', 'wachtrij', 'aanschuiven']) },
   },
   ja: { nouns: truck(['キッチンカー', 'フードトラック', '移動販売車']), poses: queue(['行列', '並ぶ', '並んで', '並んでいる']) },
   ar: { nouns: truck(['شاحنة طعام', 'شاحنة الطعام', 'عربة طعام']), poses: queue(['طابور', 'يصطفون', 'في الطابور']) },
