@@ -13,6 +13,7 @@ import { madeForWork, productUse } from './product-uses';
 import { withoutRetailPrices } from './retail-prices';
 import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
+import { STREET_FOOD_TRADE, streetFoodLines, streetFoodShots } from './street-food';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -255,6 +256,9 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * a filler shot of the place shows, never friends or customers it would not have.
  */
 const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
+  // First: a food truck is no vehicle for sale, a coffee van no café; its shots are its own (street-food.ts).
+  [STREET_FOOD_TRADE, words('food truck|food trucks|food-truck|food-trucks|foodtruck|foodtrucks|food van|food vans|taco truck|burger van|burger truck|coffee van|coffee truck|ice cream van|ice-cream van|ice cream truck|street food van|street food truck|camión de comida|camion-restaurant|camion restaurant|imbisswagen|carrinha de comida|roulotte de comida|キッチンカー|شاحنة طعام|फूड ट्रक'), 'street food fresh off the grill',
+    { es: ['food truck', 'm'], fr: ['food truck', 'm'], de: ['Foodtruck', 'm'], it: ['food truck', 'm'], pt: ['carrinha de comida', 'f'], nl: ['foodtruck', 'm'], ar: 'شاحنة طعام', ja: 'キッチンカー', hi: 'फूड ट्रक' }, 'a cook grilling food inside a food truck'],
   // First: a dog hotel is no hotel, a dog daycare no children's nursery.
   ['dog daycare', words('dog daycare|doggy daycare|doggie daycare|dog day care|dog hotel|dog boarding|boarding kennels|kennels|hundekita|hundetagesstätte|hundepension|garderie canine|garderie pour chiens|pension canine|guardería canina|guardería de perros|residencia canina|asilo per cani|pensione per cani|creche canina|hotel para cães|hondenopvang|hondenhotel|ペットホテル|犬の保育園'), 'dogs at play',
     { es: ['guardería canina', 'f'], fr: ['garderie canine', 'f'], de: ['Hundekita', 'f'], it: ['asilo per cani', 'm'], pt: ['creche canina', 'f'], nl: ['hondenopvang', 'm'], ar: 'حضانة كلاب', ja: '犬の保育園', hi: 'डॉग डेकेयर' }, 'a staff member walking three dogs'],
@@ -604,12 +608,17 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   const lang = setting.language ?? 'en';
   // A place's own shots in the brief's language: its people at work only when the brief shows no one at work.
   const acts = (picture: string) => (lang === 'en' ? findAction(picture) !== undefined : showsAction(picture, lang));
-  const localised = kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined;
+  // A food truck has no inside nor entrance: its truck, hatch, cook and queue (street-food.ts), wherever the brief parks it.
+  const truck = kind === 'business' && subject.endsWith(STREET_FOOD_TRADE)
+    ? streetFoodShots(lang, setting.place && placePhrase(setting.place)).map(({ shot, picture }, i) => c(() => picture, '', TRUCK_TIMES[i % TRUCK_TIMES.length]!, shot))
+    : undefined;
+  const localised = truck ?? (kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined);
   // A brief that shows the place's own people at work has shown its work: the shot the plan adds of
   // its team shows them welcoming its customers instead (a pizzeria's added shot drew the hook's cook at the same oven).
   const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
-    if (pick.shot === (worked ? 'work' : 'welcome')) return false;
+    // A truck's food handed out through its hatch is no second shot of its cook at work: it stays whoever the brief shows.
+    if (pick.shot === (worked ? 'work' : truck ? undefined : 'welcome')) return false;
     // A brief that shows its staff welcoming someone ("a receptionist welcoming a couple") has its welcome shot already.
     if (pick.shot === 'welcome' && pictures.some((p) => WELCOMING.test(p))) return false;
     // A use's moments may show the brief's people again, doing something else (distinctShots keeps them apart).
@@ -623,11 +632,13 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     if (!shot || kind !== 'business') return [];
     // Said in the plan's language, where its pictures are not (an Italian plan's shots are English ones).
     const says = setting.speaks ?? lang;
+    if (truck) return streetFoodLines(shot, says);
     const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, says), says);
     const lead = (shot === 'work' && says === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];
   };
-  const briefs = pictures.slice(0, count).map((picture, i) => {
+  const briefs = pictures.slice(0, count).map((shown, i) => {
+    const picture = truck && lang === 'en' ? atTheTruck(shown) : shown;
     // A place or time the brief gives another of its pictures ("a cyclist along the harbour at sunset") is that picture's own.
     const others = pictures.filter((_, j) => j !== i).join(' ').toLowerCase();
     const place = setting.place !== undefined && !others.includes(setting.place) ? setting.place : undefined;
@@ -664,7 +675,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     const time = setting.time ?? TIMES[(TIMES.indexOf(pick.time) + round * 3) % TIMES.length]!;
     const action = pick.action(subject);
     const lines = linesOf(pick.shot);
-    if (localised) return { picture: withLight(action, lightWords(time, lang, pick.shot !== 'entrance'), lang), lines };
+    if (localised) return { picture: withLight(action, lightWords(time, lang, !truck && pick.shot !== 'entrance'), lang), lines };
     // A composition that sets its subject on a surface of its own keeps its own place.
     const onOwnSurface = /\b(?:on|at|against) (?:a|the) /.test(pick.action('it'));
     // A surface the brief sets its product on ("a kitchen counter") is no place for a use's people, nor a room for a use out of doors (a jog).
@@ -698,12 +709,22 @@ function localShots(subject: string, lang: PictureLanguage, worked: boolean): Co
   return worked ? [...shots.filter((s) => !team(s)), ...shots.filter(team)] : shots;
 }
 
+/** People doing something at a food truck's window or counter do it at its hatch; elsewhere in the picture, at the truck ("the cook grilling carne asada at a food truck"). */
+function atTheTruck(picture: string): string {
+  if (findAction(picture) === undefined || /(?<![\p{L}])(?:truck|van)(?![\p{L}])/iu.test(picture)) return picture;
+  const hatch = /(?<![\p{L}])at (?:the|its|our) (?:window|hatch|counter)(?![\p{L}])/iu;
+  return hatch.test(picture) ? picture.replace(hatch, 'at the hatch of a food truck') : `${picture} at a food truck`;
+}
+
 /** A picture that says where it happens: "… in a sunny studio", "… along the harbour", "… inside a bakery"; not "… in the chair". */
 function hasPlace(picture: string): boolean {
   return findSetting(picture.replace(/,/g, '')).place !== undefined || /(?<![\p{L}])(?:inside|outside)\s/iu.test(picture);
 }
 
 const TIME_WORDS_ANYWHERE = /\s*(?:at |in the )?\b(?:sunrise|dawn|early morning|morning|midday|noon|afternoon|golden hour|sunset|dusk|evening|night(?:time)?|midnight)\b(?: light)?/gi;
+
+/** A truck's day: parked by morning, grilling at noon, handing out food through the afternoon into golden hour. */
+const TRUCK_TIMES: readonly TimeOfDay[] = ['morning', 'midday', 'afternoon', 'golden hour'];
 
 const TIMES: readonly TimeOfDay[] = ['sunrise', 'morning', 'midday', 'afternoon', 'golden hour', 'evening', 'night'];
 

@@ -16,6 +16,7 @@ import { WEDDING_ACTIONS, WEDS } from './wedding-actions';
 import type { WeddingPose } from './lexicons/wedding-words';
 import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
+import { AT_ITS_GRILL, AT_THE_GRILL_INSIDE, AT_THE_HATCH, BY_THE_HATCH, EATEN_AT_THE_TRUCK, HANDED_OUT, OUT_OF_THE_HATCH } from './food-truck-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
 import { CLIMBING_LESSON, DRIVING_LESSON, GUITAR_LESSON, PIANO_LESSON, SPIN_CLASS } from './lesson-actions';
 import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './care-actions';
@@ -377,7 +378,7 @@ export const ACTIONS: Record<Pose, Action> = {
   cooking: {
     figures: [drawn('serving', true)],
     prop: { concept: 'pan', how: 'on-surface' },
-    becomes: [{ pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
+    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },
@@ -391,7 +392,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria'],
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
-  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: EATEN_BY_HAND, home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
+  eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: [...EATEN_AT_THE_TRUCK, ...EATEN_BY_HAND], home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
   typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
@@ -404,6 +405,7 @@ export const ACTIONS: Record<Pose, Action> = {
     prop: { concept: 'meal', how: 'held' },
     // Across a counter it stays there; at a table, to a customer, or on a terrace, it is table service.
     becomes: [
+      ...HANDED_OUT,
       { pose: 'serving', when: { concepts: ['counter'] } },
       { pose: 'serving-table', when: { concepts: ['table', 'customer', 'woman-customer', 'guest'], settings: ['terrace'] } },
     ],
@@ -441,6 +443,7 @@ export const ACTIONS: Record<Pose, Action> = {
     facing: true,
     // Something too big to pass across a desk is wheeled over on the shop floor (illustrations/wheeled-hand-over.ts).
     becomes: [
+      ...HANDED_OUT,
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
       { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
@@ -670,6 +673,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'drawing-bread': bodily('drawing-bread', DRAWN_OUT),
   // Food turned with tongs on the grill's bars, smoke rising off it.
   grilling: bodily('grilling', {
+    becomes: AT_THE_GRILL_INSIDE,
     shows: ['steak', 'chicken', 'burger', 'taco', 'vegetables', 'fish', 'meal', 'pan', 'hob', 'counter', 'table'],
     worker: 'chef',
     home: 'restaurant',
@@ -924,6 +928,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // out of doors when no place is named (at home they would stand behind its table).
   gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true, home: 'park' },
   'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
+  'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
 };
 
 

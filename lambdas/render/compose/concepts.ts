@@ -295,6 +295,7 @@ export const CONCEPTS = {
   groom: { ...client('wedding', 'man'), picture: bodyPicture('facing', 'suit'), upper: bodyPicture('greeting', 'suit', undefined, true), walking: bodyPicture('walking', 'suit') },
   /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
   newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
+  'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

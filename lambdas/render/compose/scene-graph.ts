@@ -150,6 +150,8 @@ export const POSES = [
   'loading-van', 'unpacking', 'carrying-sofa', 'wrapping-furniture', // A move (illustrations/removals.ts): boxes carried to the van, unpacked at home, a sofa carried by two, wrapped in a blanket.
   // A wedding: the cake cut, the first dance, the vows under the arch, the walk down the aisle, the guests' toast (illustrations/wedding.ts).
   'cake-cutting', 'first-dance', 'vows', 'aisle-walk', 'wedding-toast',
+  // A food truck's cook at the grill seen through its hatch, handing food down over its ledge, its queue, people eating before it (illustrations/food-truck.ts).
+  'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

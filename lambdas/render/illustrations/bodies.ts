@@ -26,6 +26,7 @@ import { HANDS_AT_WORK } from './hands-at-work';
 import { TOOTH_BRUSHING } from './tooth-brushing';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
+import { FOOD_TRUCK_SCENES } from './food-truck';
 import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { GARAGE_JOBS } from './garage-jobs';
@@ -954,6 +955,7 @@ export const BODY_POSES = {
   ...LESSONS,
   ...TOOTH_BRUSHING,
   ...WEDDING, ...WEDDING_TOAST,
+  ...FOOD_TRUCK_SCENES,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -11,6 +11,7 @@ import type { Lexicon } from './lexicon';
 import { WINE_WORDS } from './wine-words';
 import { EATING_WORDS } from './eating-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -38,6 +39,7 @@ export const AR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.ar.nouns,
     ...WINE_WORDS.ar.nouns,
     ...SWIM_WORDS.ar.nouns,
     ...WEAR_WORDS.ar.nouns,
@@ -138,6 +140,7 @@ export const AR: Lexicon = {
   },
   shots: { 'لقطة قريبة': 'close', 'لقطة مقربة': 'close', 'لقطة واسعة': 'wide', 'لقطة عامة': 'wide', 'لقطة متوسطة': 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.ar.poses,
     ...SWIM_WORDS.ar.poses,
     ...WEAR_WORDS.ar.poses,
     ...FOOD_TRADE_WORDS.ar.poses,

@@ -43,6 +43,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -55,6 +56,7 @@ export const DE: Lexicon = {
     ...PEOPLE_WORDS.de.nouns,
     ...CARE_WORDS.de.nouns,
     ...HOME_MOVE_WORDS.de.nouns,
+    ...FOOD_TRUCK_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -203,6 +205,7 @@ export const DE: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.de.poses,
     ...CARE_WORDS.de.poses,
+    ...FOOD_TRUCK_WORDS.de.poses,
     ...EVERYDAY_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
     ...MUSIC_WORDS.de.poses,

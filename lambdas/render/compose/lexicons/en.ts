@@ -42,6 +42,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -57,6 +58,7 @@ export const EN: Lexicon = {
     ...PEOPLE_WORDS.en.nouns,
     ...CARE_WORDS.en.nouns,
     ...HOME_MOVE_WORDS.en.nouns,
+    ...FOOD_TRUCK_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -311,6 +313,7 @@ export const EN: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.en.poses,
     ...CARE_WORDS.en.poses,
+    ...FOOD_TRUCK_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,

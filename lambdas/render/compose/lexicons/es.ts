@@ -42,6 +42,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -54,6 +55,7 @@ export const ES: Lexicon = {
     ...PEOPLE_WORDS.es.nouns,
     ...CARE_WORDS.es.nouns,
     ...HOME_MOVE_WORDS.es.nouns,
+    ...FOOD_TRUCK_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -197,6 +199,7 @@ export const ES: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.es.poses,
     ...CARE_WORDS.es.poses,
+    ...FOOD_TRUCK_WORDS.es.poses,
     ...EVERYDAY_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
     ...MUSIC_WORDS.es.poses,

@@ -44,6 +44,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -56,6 +57,7 @@ export const FR: Lexicon = {
     ...PEOPLE_WORDS.fr.nouns,
     ...CARE_WORDS.fr.nouns,
     ...HOME_MOVE_WORDS.fr.nouns,
+    ...FOOD_TRUCK_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -207,6 +209,7 @@ export const FR: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.fr.poses,
     ...CARE_WORDS.fr.poses,
+    ...FOOD_TRUCK_WORDS.fr.poses,
     ...EVERYDAY_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
     ...MUSIC_WORDS.fr.poses,

@@ -46,6 +46,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -58,6 +59,7 @@ export const IT: Lexicon = {
     ...PEOPLE_WORDS.it.nouns,
     ...CARE_WORDS.it.nouns,
     ...HOME_MOVE_WORDS.it.nouns,
+    ...FOOD_TRUCK_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -197,6 +199,7 @@ export const IT: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.it.poses,
     ...CARE_WORDS.it.poses,
+    ...FOOD_TRUCK_WORDS.it.poses,
     ...EVERYDAY_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
     ...MUSIC_WORDS.it.poses,

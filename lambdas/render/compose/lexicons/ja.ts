@@ -22,6 +22,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -30,6 +31,7 @@ export const JA: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...FOOD_TRUCK_WORDS.ja.nouns,
     ...WINE_WORDS.ja.nouns,
     ...RIDE_WORDS.ja.nouns, ...SWIM_WORDS.ja.nouns, ...GROOMING_WORDS.ja.nouns,
     ...HOME_ENERGY_WORDS.ja.nouns,
@@ -152,6 +154,7 @@ export const JA: Lexicon = {
   },
   shots: { クローズアップ: 'close', アップ: 'close', 寄り: 'close', 接写: 'close', 引き: 'wide', ロングショット: 'wide', 全景: 'wide', ミディアムショット: 'medium' },
   poses: {
+    ...FOOD_TRUCK_WORDS.ja.poses,
     ...RIDE_WORDS.ja.poses, ...SWIM_WORDS.ja.poses, ...GROOMING_WORDS.ja.poses,
     ...HOME_ENERGY_WORDS.ja.poses,
     ...WEAR_WORDS.ja.poses,

@@ -44,6 +44,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -56,6 +57,7 @@ export const NL: Lexicon = {
     ...PEOPLE_WORDS.nl.nouns,
     ...CARE_WORDS.nl.nouns,
     ...HOME_MOVE_WORDS.nl.nouns,
+    ...FOOD_TRUCK_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -183,6 +185,7 @@ export const NL: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.nl.poses,
     ...CARE_WORDS.nl.poses,
+    ...FOOD_TRUCK_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,

@@ -45,6 +45,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -57,6 +58,7 @@ export const PT: Lexicon = {
     ...PEOPLE_WORDS.pt.nouns,
     ...CARE_WORDS.pt.nouns,
     ...HOME_MOVE_WORDS.pt.nouns,
+    ...FOOD_TRUCK_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -199,6 +201,7 @@ export const PT: Lexicon = {
   poses: {
     ...PEOPLE_WORDS.pt.poses,
     ...CARE_WORDS.pt.poses,
+    ...FOOD_TRUCK_WORDS.pt.poses,
     ...EVERYDAY_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
     ...MUSIC_WORDS.pt.poses,
