@@ -33,6 +33,7 @@ import { FLOOR_SCRUBBER } from './floor-scrubber';
 import { MEAT_SLICER } from './meat-slicer';
 import { DEEP_FRYER } from './deep-fryer';
 import { KITCHEN_FRIDGE } from './kitchen-fridge';
+import { HOUSEKEEPING } from './housekeeping';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { CAT_PLAY } from './cat-play';
@@ -942,6 +943,7 @@ export const BODY_POSES = {
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
   ...CLOTHING_WORN,
   ...KITCHEN_FRIDGE,
+  ...HOUSEKEEPING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -4,6 +4,7 @@
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { HOME_MOVE_WORDS } from './home-move-words';
@@ -44,6 +45,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...HOUSEKEEPING_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -164,6 +166,7 @@ export const NL: Lexicon = {
   poses: {
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
+    ...HOUSEKEEPING_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...SOFTWARE_WORDS.nl.poses,
