@@ -106,6 +106,30 @@ const minibar = (x: number): Prop => (ctx) => {
   for (let k = 0; k < 3; k++) rr(ctx, x + 0.535, 0.14 + k * 0.15, 0.09, 0.08, 0.01, ['#f2c94c', '#c8414b', '#5fa8d3'][k]!);
 };
 
+/**
+ * What hangs on the wall above low work from x, to 1.95 m: a framed print over the minibar's cabinet, a shelf of rolled towels
+ * over the toilet. It is the room's own, and it keeps the one crouched or bent below it framed whole in a wide frame (a
+ * picture whose face starts low is not cut at the knees), the minibar and the bowl above the caption band.
+ */
+const framedPrint = (x: number): Prop => (ctx) => {
+  rr(ctx, x, 1.3, 0.56, 0.62, 0.02, '#6b4f3a');
+  rr(ctx, x + 0.05, 1.35, 0.46, 0.52, 0.01, '#f3ead8');
+  rr(ctx, x + 0.05, 1.35, 0.46, 0.2, 0.01, '#d9b45a');
+  rr(ctx, x + 0.05, 1.55, 0.46, 0.12, 0.01, '#8fb8c9');
+};
+const towelShelf = (x: number): Prop => (ctx) => {
+  rr(ctx, x, 1.62, 0.6, 0.03, 0.01, CHROME);
+  for (let k = 0; k < 3; k++) {
+    ctx.fillStyle = k === 1 ? SHADE : LINEN;
+    ctx.strokeStyle = SHADE;
+    ctx.lineWidth = 0.012;
+    ctx.beginPath();
+    ctx.ellipse(x + 0.11 + k * 0.19, 1.74, 0.09, 0.09, 0, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+};
+
 /** A tablet held in hand, its screen lit with a checklist: the stock and any damage reported as they are seen. */
 const tablet = ([x, y]: P): Prop => (ctx) => {
   ctx.save();
@@ -212,9 +236,9 @@ export const HOUSEKEEPING = {
   // Crouched at the open minibar, a bottle checked with one hand, the tablet it is reported on in the other.
   'checking-minibar': {
     pose: CROUCH,
-    back: [minibar(0.3)],
+    back: [minibar(0.3), framedPrint(0.32)],
     front: [tablet([0.22, 0.86])],
-    extent: [-0.42, 1.0, 1.46],
+    extent: [-0.42, 1.0, 1.96],
   },
   // Standing by the minibar, the tablet in both hands: what is missing or damaged reported before leaving the room.
   'reporting-room': {
@@ -233,9 +257,9 @@ export const HOUSEKEEPING = {
   // Bent over the toilet, the bowl scrubbed with the brush, the caddy on the cistern.
   'cleaning-toilet': {
     pose: TOILET,
-    back: [toilet(0.36), caddy(0.7, 0.98)],
+    back: [toilet(0.36), caddy(0.7, 0.98), towelShelf(0.42)],
     front: [brush([0.48, 0.62], [0.56, 0.34])],
-    extent: [-0.3, 1.06, 1.72],
+    extent: [-0.3, 1.06, 1.96],
   },
   // Fresh towels folded in a stack, set down on the foot of the made bed.
   'placing-towels': {
