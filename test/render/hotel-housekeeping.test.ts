@@ -1,13 +1,13 @@
 /**
  * Issue 23: a hotel housekeeping training's steps drawn as they are done, in seven languages. The housekeeper knocks at
- * the room's door with the cart beside them, strips the bed into the cart's laundry bag, checks the minibar crouched at
+ * the room's door with the cart beside them (or finds a "do not disturb" sign on it), strips the bed into the cart's laundry bag, checks the minibar crouched at
  * its open fridge and reports on a tablet, cleans the bathroom's mirror and toilet, sets fresh towels on the bed: each
  * the one figure drawn at the job in a tabard, the door, cart, minibar and fittings in their picture and filling a tall frame.
  */
 import { describe, expect, it } from 'vitest';
 import { bodyPixelsNear } from '../support/pixel-counts';
 import { FRAMINGS, composeScene, expectDrawnAtTheJob, isPerson } from '../support/scene-compose';
-import { CART_FRAME, DOOR_PAINT, MINIBAR_BODY } from '../../lambdas/render/illustrations/housekeeping';
+import { CART_FRAME, DOOR_PAINT, MINIBAR_BODY, SIGN_RED } from '../../lambdas/render/illustrations/housekeeping';
 
 /** Prompt, the pose it names, the room it is set in. */
 const STEPS: [prompt: string, pose: string, setting: string][] = [
@@ -20,6 +20,13 @@ const STEPS: [prompt: string, pose: string, setting: string][] = [
   ['La cameriera ai piani bussa alla porta della camera', 'knocking-door', 'hotel-room'],
   ['A camareira bate à porta do quarto', 'knocking-door', 'hotel-room'],
   ['Het kamermeisje klopt aan', 'knocking-door', 'hotel-room'],
+  ['A housekeeper sees the do not disturb sign on the door', 'door-not-disturb', 'hotel-room'],
+  ['La camarera de piso ve el cartel de no molestar', 'door-not-disturb', 'hotel-room'],
+  ['La femme de chambre voit le panneau ne pas déranger', 'door-not-disturb', 'hotel-room'],
+  ['Das Zimmermädchen sieht das Schild Bitte nicht stören', 'door-not-disturb', 'hotel-room'],
+  ['Il cartello non disturbare sulla porta', 'door-not-disturb', 'hotel-room'],
+  ['A camareira vê a placa de não perturbe', 'door-not-disturb', 'hotel-room'],
+  ['Het kamermeisje ziet het bordje niet storen', 'door-not-disturb', 'hotel-room'],
   ['stripping the bed and putting the linen in the cart', 'stripping-bed', 'hotel-room'],
   ['Una camarera de piso quitando las sábanas y poniéndolas en el carrito', 'stripping-bed', 'hotel-room'],
   ['La cameriera ai piani disfa il letto', 'stripping-bed', 'hotel-room'],
@@ -67,6 +74,11 @@ describe('the door, the cart and the minibar are drawn where the step is done', 
   it('the room door is knocked at, and is in no other step', async () => {
     expect(await bodyPixelsNear(picture('knocking-door'), DOOR_PAINT)).toBeGreaterThan(2000);
     for (const pose of ['checking-minibar', 'cleaning-mirror', 'stripping-bed']) expect(await bodyPixelsNear(picture(pose), DOOR_PAINT)).toBeLessThan(100);
+  });
+  it('a "do not disturb" sign hangs on the door only when it is said', async () => {
+    expect(await bodyPixelsNear(picture('door-not-disturb'), SIGN_RED)).toBeGreaterThan(300);
+    expect(await bodyPixelsNear(picture('door-not-disturb'), DOOR_PAINT)).toBeGreaterThan(2000);
+    expect(await bodyPixelsNear(picture('knocking-door'), SIGN_RED)).toBeLessThan(20);
   });
   it('the housekeeping cart stands by the door and takes the stripped linen', async () => {
     for (const pose of ['knocking-door', 'stripping-bed']) expect(await bodyPixelsNear(picture(pose), CART_FRAME)).toBeGreaterThan(200);

@@ -72,6 +72,19 @@ export const housekeepingCart = (x: number, full: boolean, bagLeft: boolean): Pr
   ctx.restore();
 };
 
+/** The "do not disturb" hanger's red, which a test looks for. */
+export const SIGN_RED = '#d62839';
+
+/** A "do not disturb" hanger on the lever from x: its hole over the handle, a red card with a white bar (no words, the picture may be mirrored). */
+const doNotDisturb = (x: number): Prop => (ctx) => {
+  rr(ctx, x + 0.1, 0.62, 0.13, 0.32, 0.02, SIGN_RED);
+  rr(ctx, x + 0.12, 0.74, 0.09, 0.035, 0.01, '#ffffff');
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.arc(x + 0.165, 0.9, 0.025, 0, Math.PI * 2);
+  ctx.fill();
+};
+
 /** A guest room's door from x, shut in its frame on the corridor's wall: its number, key-card lock lit green, lever handle. */
 const roomDoor = (x: number): Prop => (ctx) => {
   const w = 0.72;
@@ -231,6 +244,13 @@ export const HOUSEKEEPING = {
     pose: KNOCK,
     // Framed close, the door's top and the cart's far end cut, so the housekeeper fills a tall frame.
     back: [housekeepingCart(-0.6, false, false), roomDoor(0.38)],
+    extent: [-0.58, 1.04, 2.0],
+  },
+  // A step back from a door with "do not disturb" hung on its handle, the room noted on the tablet to come back to later.
+  'door-not-disturb': {
+    pose: REPORT,
+    back: [housekeepingCart(-0.6, false, false), roomDoor(0.38), doNotDisturb(0.38)],
+    front: [tablet([0.28, 1.14])],
     extent: [-0.58, 1.04, 2.0],
   },
   // Crouched at the open minibar, a bottle checked with one hand, the tablet it is reported on in the other.
