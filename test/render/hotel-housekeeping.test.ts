@@ -5,6 +5,7 @@
  * the one figure drawn at the job in a tabard, the door, cart, minibar and fittings in their picture and filling a tall frame.
  */
 import { describe, expect, it } from 'vitest';
+import { composeScene as readScene } from '../../lambdas/render/compose/clauses';
 import { bodyPixelsNear } from '../support/pixel-counts';
 import { FRAMINGS, composeScene, expectDrawnAtTheJob, isPerson } from '../support/scene-compose';
 import { CART_FRAME, DOOR_PAINT, MINIBAR_BODY, SIGN_RED } from '../../lambdas/render/illustrations/housekeeping';
@@ -66,6 +67,18 @@ describe('a housekeeping training’s steps are the housekeeper drawn at them', 
   it.each(STEPS)('%s: %s', async (prompt, pose, setting) => {
     // In a tabard, whoever the prompt names; the door, cart, minibar or fittings are in their picture, nothing drawn again beside it.
     for (const aspect of ['9:16', '16:9'] as const) await expectDrawnAtTheJob(prompt, aspect, pose, `body:${pose}:tabard`, { setting });
+  });
+});
+
+describe('words that are the step only in a housekeeper’s training', () => {
+  it.each([
+    ['A luxury hotel suite with a minibar and a view', 'checking-minibar'],
+    ['A boxer knocks out his opponent', 'knocking-door'],
+    ['Un café frappé en terrasse', 'knocking-door'],
+    ['Der Koch klopft das Fleisch', 'knocking-door'],
+    ['Het klopt, zegt de klant', 'knocking-door'],
+  ])('%s is not %s', (prompt, pose) => {
+    expect(readScene(prompt).scene.pose).not.toBe(pose);
   });
 });
 
