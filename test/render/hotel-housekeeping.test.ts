@@ -70,6 +70,18 @@ describe('a housekeeping training’s steps are the housekeeper drawn at them', 
   });
 });
 
+describe('anyone else knocks at a room door without the housekeeping cart', () => {
+  it.each([
+    ['A carer knocking on the door, in a care home', 'care-home'],
+    ['A nurse knocking on the door of the room, on a hospital ward', 'ward'],
+  ])('%s', async (prompt, setting) => {
+    const { scene } = readScene(prompt);
+    expect([scene.pose, scene.setting]).toEqual(['knocking-room', setting]);
+    expect(await bodyPixelsNear('body:knocking-room:scrubs', DOOR_PAINT)).toBeGreaterThan(2000);
+    expect(await bodyPixelsNear('body:knocking-room:scrubs', CART_FRAME)).toBeLessThan(100);
+  });
+});
+
 describe('words that are the step only in a housekeeper’s training', () => {
   it.each([
     ['A luxury hotel suite with a minibar and a view', 'checking-minibar'],

@@ -166,7 +166,9 @@ const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: [
 const BED = { shows: ['bed', 'table', 'cart'], worker: 'cleaner', home: 'hotel-room', rooms: ['hotel-room', 'hotel', 'home'] } as const;
 /** A hotel housekeeper's rounds (illustrations/housekeeping.ts): the room door, the cart, the minibar, the tablet reported on are in their picture; the bathroom cleaned in its own room. */
 const HOUSEKEEPER = { ...BED, shows: ['cart', 'bed', 'tablet', 'phone', 'clipboard', 'table'] } as const;
-const IN_THE_BATHROOM = { ...HOUSEKEEPER, shows: [...HOUSEKEEPER.shows, 'soap'], home: 'bathroom', rooms: ['bathroom', 'hotel-room', 'hotel', 'home', 'spa'] } as const;
+/** Rooms knocked at by others than a hotel's housekeeper: their door is drawn without the housekeeping cart. */
+const ELSEWHERE_KNOCKED = ['care-home', 'ward', 'house', 'office', 'clinic'] as const;
+const IN_THE_BATHROOM = { ...HOUSEKEEPER, shows: [...HOUSEKEEPER.shows, 'soap'], home: 'bathroom', rooms: ['bathroom', 'spa'] } as const;
 
 /**
  * Washing hands: the basin, tap, soap and towels are in the washer's picture; in a kitchen when the prompt names no place,
@@ -908,7 +910,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
-  'knocking-door': bodily('knocking-door', HOUSEKEEPER), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
+  'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
 };
 
 

@@ -247,6 +247,12 @@ export const HOUSEKEEPING = {
     back: [housekeepingCart(-0.6, false, false), roomDoor(0.38)],
     extent: [-0.58, 1.04, 2.0],
   },
+  // Anyone else's knock at a room's door (a carer's, a nurse's, a courier's): the door alone, no housekeeping cart.
+  'knocking-room': {
+    pose: KNOCK,
+    back: [roomDoor(0.38)],
+    extent: [-0.3, 1.04, 2.0],
+  },
   // A step back from a door with "do not disturb" hung on its handle, the room noted on the tablet to come back to later.
   'door-not-disturb': {
     pose: REPORT,
