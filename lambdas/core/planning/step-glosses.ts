@@ -1,3 +1,5 @@
+import { HOUSEKEEPING_GLOSSES } from './housekeeping-glosses';
+
 /**
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
  * the renderer reads a picture (issue 23): "Sirve las bebidas por la derecha" is a worker "serving
@@ -9,6 +11,7 @@
 
 /** An action's English gloss and its words in the six languages (stems: any ending follows). */
 const GLOSSES: [gloss: string, words: string][] = [
+  ...HOUSEKEEPING_GLOSSES,
   ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
   ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|(?:die )?bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
   // A waiter's other steps at the table, each its own picture (the renderer's table-service poses).

@@ -173,7 +173,12 @@ const DENTAL_CHAIR = { drawsPartner: true, shows: ['chair', 'dental-chair', 'tab
 /** A dentist examining or checking, or anyone at it in a dental surgery, does it at the chair. */
 const DENTAL = { pose: 'dental-exam', when: { concepts: ['dentist'], settings: ['dental'] } } as const;
 /** A hotel bed in the housekeeper's picture: its linen, pillows and the bed itself are not drawn again. */
-const BED = { shows: ['bed', 'table'], worker: 'cleaner', home: 'hotel-room', rooms: ['hotel-room', 'hotel', 'home'] } as const;
+const BED = { shows: ['bed', 'table', 'cart'], worker: 'cleaner', home: 'hotel-room', rooms: ['hotel-room', 'hotel', 'home'] } as const;
+/** A hotel housekeeper's rounds (illustrations/housekeeping.ts): the room door, the cart, the minibar, the tablet reported on are in their picture; the bathroom cleaned in its own room. */
+const HOUSEKEEPER = { ...BED, shows: ['cart', 'bed', 'tablet', 'phone', 'clipboard', 'table'] } as const;
+/** Rooms knocked at by others than a hotel's housekeeper: their door is drawn without the housekeeping cart. */
+const ELSEWHERE_KNOCKED = ['care-home', 'ward', 'house', 'office', 'clinic'] as const;
+const IN_THE_BATHROOM = { ...HOUSEKEEPER, shows: [...HOUSEKEEPER.shows, 'soap'], home: 'bathroom', rooms: ['bathroom', 'spa'] } as const;
 
 /**
  * Washing hands: the basin, tap, soap and towels are in the washer's picture; in a kitchen when the prompt names no place,
@@ -929,6 +934,7 @@ export const ACTIONS: Record<Pose, Action> = {
   gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true, home: 'park' },
   'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
   'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
+  'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
 };
 
 

@@ -140,6 +140,7 @@ export const POSES = [
   // Clothes and footwear worn, drawn on the figure (compose/worn-clothes.ts, illustrations/clothing-worn.ts).
   ...CLOTHES_POSES,
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
+  'knocking-door', 'checking-minibar', 'reporting-room', 'cleaning-mirror', 'cleaning-toilet', 'placing-towels', 'door-not-disturb', 'knocking-room', // A hotel housekeeper's rounds: the room door knocked at by the cart, the minibar checked, the bathroom cleaned (illustrations/housekeeping.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
   ...TABLE_SERVICE_POSES, // A waiter's steps at the table, a cocktail shaken, a tasting's host pouring (compose/table-service-actions.ts).

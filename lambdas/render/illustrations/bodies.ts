@@ -35,6 +35,7 @@ import { FLOOR_SCRUBBER } from './floor-scrubber';
 import { MEAT_SLICER } from './meat-slicer';
 import { DEEP_FRYER } from './deep-fryer';
 import { KITCHEN_FRIDGE } from './kitchen-fridge';
+import { HOUSEKEEPING } from './housekeeping';
 import { DRIVING } from './driving';
 import { PETS } from './pets';
 import { CAT_PLAY } from './cat-play';
@@ -956,6 +957,7 @@ export const BODY_POSES = {
   ...TOOTH_BRUSHING,
   ...WEDDING, ...WEDDING_TOAST,
   ...FOOD_TRUCK_SCENES,
+  ...HOUSEKEEPING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

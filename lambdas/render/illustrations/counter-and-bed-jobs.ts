@@ -7,13 +7,18 @@ import type { Scene } from './bodies';
 import { bedMaking } from './bed-making';
 import { butcherCounter } from './butcher-counter';
 import { gelatoCounter } from './gelato-counter';
+import { housekeepingCart } from './housekeeping';
+
+const strippedBed = bedMaking('stripping', [0.36, 1.08]);
+const stripped = { back: [housekeepingCart(-0.58, true, true), ...strippedBed.back], front: strippedBed.front };
 
 export const COUNTER_AND_BED_JOBS = {
-  // At the foot of the bed, leaning back, the old linen pulled off into the arms.
+  // At the foot of the bed, leaning back, the old linen pulled off into the arms, the cart's laundry bag heaped behind
+  // them. Framed close, the bed running off the far side, so the housekeeper fills a tall frame (before: a fifth of it).
   'stripping-bed': {
     pose: { hip: [0, 0.92], lean: -6, feet: [[0.14, 0.05], [-0.16, 0.05]], hands: [[0.36, 1.08], [0.3, 1.14]], nod: 6 },
-    ...bedMaking('stripping', [0.36, 1.08]),
-    extent: [-0.3, 2.4, 1.76],
+    ...stripped,
+    extent: [-0.58, 1.04, 1.76],
   },
   // Bent low at the mattress's corner, tucking the bottom sheet under it.
   'making-bed': {

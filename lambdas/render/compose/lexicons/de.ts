@@ -1,6 +1,7 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -57,6 +58,7 @@ export const DE: Lexicon = {
     ...CARE_WORDS.de.nouns,
     ...HOME_MOVE_WORDS.de.nouns,
     ...FOOD_TRUCK_WORDS.de.nouns,
+    ...HOUSEKEEPING_WORDS.de.nouns,
     ...EVERYDAY_WORDS.de.nouns,
     ...KIN_WORDS.de,
     ...WINE_WORDS.de.nouns,
@@ -208,6 +210,7 @@ export const DE: Lexicon = {
     ...FOOD_TRUCK_WORDS.de.poses,
     ...EVERYDAY_WORDS.de.poses,
     ...FRIDGE_WORDS.de,
+    ...HOUSEKEEPING_WORDS.de.poses,
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...HOME_MOVE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,

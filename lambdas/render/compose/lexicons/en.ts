@@ -1,6 +1,7 @@
 /** English: the words adverts and training videos use for what a scene shows. */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -59,6 +60,7 @@ export const EN: Lexicon = {
     ...CARE_WORDS.en.nouns,
     ...HOME_MOVE_WORDS.en.nouns,
     ...FOOD_TRUCK_WORDS.en.nouns,
+    ...HOUSEKEEPING_WORDS.en.nouns,
     ...KIN_WORDS.en,
     ...WINE_WORDS.en.nouns,
     ...MUSIC_WORDS.en.nouns,
@@ -315,6 +317,7 @@ export const EN: Lexicon = {
     ...CARE_WORDS.en.poses,
     ...FOOD_TRUCK_WORDS.en.poses,
     ...FRIDGE_WORDS.en,
+    ...HOUSEKEEPING_WORDS.en.poses,
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,

@@ -1,6 +1,7 @@
 /** Spanish: the common advert and training subjects. */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -56,6 +57,7 @@ export const ES: Lexicon = {
     ...CARE_WORDS.es.nouns,
     ...HOME_MOVE_WORDS.es.nouns,
     ...FOOD_TRUCK_WORDS.es.nouns,
+    ...HOUSEKEEPING_WORDS.es.nouns,
     ...EVERYDAY_WORDS.es.nouns,
     ...KIN_WORDS.es,
     ...WINE_WORDS.es.nouns,
@@ -202,6 +204,7 @@ export const ES: Lexicon = {
     ...FOOD_TRUCK_WORDS.es.poses,
     ...EVERYDAY_WORDS.es.poses,
     ...FRIDGE_WORDS.es,
+    ...HOUSEKEEPING_WORDS.es.poses,
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...HOME_MOVE_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,

@@ -1,6 +1,7 @@
 /** French: the common advert and training subjects. */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { RIDE_WORDS } from './ride-words';
@@ -58,6 +59,7 @@ export const FR: Lexicon = {
     ...CARE_WORDS.fr.nouns,
     ...HOME_MOVE_WORDS.fr.nouns,
     ...FOOD_TRUCK_WORDS.fr.nouns,
+    ...HOUSEKEEPING_WORDS.fr.nouns,
     ...EVERYDAY_WORDS.fr.nouns,
     ...KIN_WORDS.fr,
     ...WINE_WORDS.fr.nouns,
@@ -212,6 +214,7 @@ export const FR: Lexicon = {
     ...FOOD_TRUCK_WORDS.fr.poses,
     ...EVERYDAY_WORDS.fr.poses,
     ...FRIDGE_WORDS.fr,
+    ...HOUSEKEEPING_WORDS.fr.poses,
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...HOME_MOVE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,

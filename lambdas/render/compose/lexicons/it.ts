@@ -5,6 +5,7 @@
  */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -60,6 +61,7 @@ export const IT: Lexicon = {
     ...CARE_WORDS.it.nouns,
     ...HOME_MOVE_WORDS.it.nouns,
     ...FOOD_TRUCK_WORDS.it.nouns,
+    ...HOUSEKEEPING_WORDS.it.nouns,
     ...EVERYDAY_WORDS.it.nouns,
     ...KIN_WORDS.it,
     ...WINE_WORDS.it.nouns,
@@ -202,6 +204,7 @@ export const IT: Lexicon = {
     ...FOOD_TRUCK_WORDS.it.poses,
     ...EVERYDAY_WORDS.it.poses,
     ...FRIDGE_WORDS.it,
+    ...HOUSEKEEPING_WORDS.it.poses,
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...HOME_MOVE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,

@@ -5,6 +5,7 @@
  */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
 import { HOME_MOVE_WORDS } from './home-move-words';
@@ -58,6 +59,7 @@ export const NL: Lexicon = {
     ...CARE_WORDS.nl.nouns,
     ...HOME_MOVE_WORDS.nl.nouns,
     ...FOOD_TRUCK_WORDS.nl.nouns,
+    ...HOUSEKEEPING_WORDS.nl.nouns,
     ...EVERYDAY_WORDS.nl.nouns,
     ...KIN_WORDS.nl,
     ...WINE_WORDS.nl.nouns,
@@ -188,6 +190,7 @@ export const NL: Lexicon = {
     ...FOOD_TRUCK_WORDS.nl.poses,
     ...EVERYDAY_WORDS.nl.poses,
     ...FRIDGE_WORDS.nl,
+    ...HOUSEKEEPING_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
     ...SOFTWARE_WORDS.nl.poses,

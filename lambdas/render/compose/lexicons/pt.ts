@@ -5,6 +5,7 @@
  */
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
+import { HOUSEKEEPING_WORDS } from './housekeeping-words';
 import { MUSIC_WORDS } from './music-words';
 import { RIDE_WORDS } from './ride-words';
 import { CHECK_IN_WORDS } from './check-in-words';
@@ -59,6 +60,7 @@ export const PT: Lexicon = {
     ...CARE_WORDS.pt.nouns,
     ...HOME_MOVE_WORDS.pt.nouns,
     ...FOOD_TRUCK_WORDS.pt.nouns,
+    ...HOUSEKEEPING_WORDS.pt.nouns,
     ...EVERYDAY_WORDS.pt.nouns,
     ...KIN_WORDS.pt,
     ...WINE_WORDS.pt.nouns,
@@ -204,6 +206,7 @@ export const PT: Lexicon = {
     ...FOOD_TRUCK_WORDS.pt.poses,
     ...EVERYDAY_WORDS.pt.poses,
     ...FRIDGE_WORDS.pt,
+    ...HOUSEKEEPING_WORDS.pt.poses,
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...HOME_MOVE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
