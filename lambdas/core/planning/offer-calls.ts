@@ -68,7 +68,7 @@ export function offerCall(offer: string, name: string, language: string): string
   if (audience) {
     const asked = offerCall(rest, name, language);
     // "Harbour Lettings: free valuation." names the business, no one to speak to.
-    const named = name.toLowerCase().includes(audience.toLowerCase()) || audience.toLowerCase().includes(name.toLowerCase());
+    const named = name.toLowerCase().startsWith(audience.toLowerCase()) || audience.toLowerCase().startsWith(name.toLowerCase());
     return asked && (named ? asked : `${audience}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`);
   }
   const text = offer.trim().replace(/[.!]+$/u, '');

@@ -11,8 +11,8 @@
 /** Someone's family or partner: "her dad", "their grandparents", "his wife". */
 const KIN =
   /(?<![\p{L}])(?:her|his|their)\s+(?:[\p{L}-]+\s+)?(?:dad|dads|daddy|mum|mums|mummy|mom|moms|mommy|mother|father|parents?|son|sons|daughters?|grandma|grandpa|granny|grandad|grandmother|grandfather|grandparents|grandchildren|grandkids|husband|wife|partner|boyfriend|girlfriend|fiancée?|baby|kids|children|brother|sister|brothers|sisters|family|uncle|aunt|cousins?)(?![\p{L}])/iu;
-/** An animal someone keeps: whoever's it is, it is not the viewer's to be told to pick up. */
-const PET = /(?<![\p{L}])(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|horses?|pon(?:y|ies)|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|parrots?|budgies?|spaniels?|labradors?|poodles?|terriers?|retrievers?)(?![\p{L}])/iu;
+/** An animal someone keeps, as a thing done to ("her fluffy dog", "a puppy"; not "dog food"): it is not the viewer's to be told to pick up. */
+const PET = /(?<![\p{L}])(?:her|his|their|a|an|the)\s+(?:[\p{L}-]+\s+)?(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|horses?|pon(?:y|ies)|rabbits?|bunn(?:y|ies)|hamsters?|guinea pigs?|parrots?|budgies?|spaniels?|labradors?|poodles?|terriers?|retrievers?)(?![\p{L}'’-])(?!\s+(?:food|bed|toys?|treats?|lead|leash|bowl|shampoo)(?![\p{L}]))/iu;
 /** A couple's scene says its own partner, never the viewer's ("with your partner"). */
 const COUPLE = /^couples?$/iu;
 /** Everyday acts of the body: shown, they are a moment; ordered, they are odd ("Eat tacos at the window."). */

@@ -112,6 +112,10 @@ describe('the rule behind each line', () => {
     expect(offerCall(offer, 'Harbour', language)).toBe(call);
   });
 
+  it('speaks to the audience even when the subject as read ends on it (only a name that opens on it is no audience)', () => {
+    expect(offerCall('Landlords: free rental valuation', 'Harbour Lettings, letting agents in Bristol. Landlords', 'en')).toBe('Landlords, get your free rental valuation');
+  });
+
   it('introduces a name-led business without "the", and its trade once', () => {
     expect(introducedOnce('the Paws & Claws mobile dog grooming in Austin, your dog grooming salon', 'en')).toBe('Paws & Claws mobile dog grooming in Austin');
     expect(introducedOnce('the Spotless Window Cleaning in Cardiff', 'en')).toBe('Spotless Window Cleaning in Cardiff');
@@ -142,6 +146,7 @@ describe('the rule behind each line', () => {
     ['A customer collecting a serviced bike', 'Collect your serviced bike.'],
     ['Friends sharing pizza around a table', 'Share pizza with friends around a table.'],
     ['A groomer brushing a happy dog', 'Our groomer brushes your happy dog.'],
+    ['A customer choosing dog food at the counter', 'Choose dog food at our counter.'],
   ])('keeps an order the viewer would take: %s', (picture, line) => {
     expect(pictureLine(picture, 'en')).toBe(line);
   });
