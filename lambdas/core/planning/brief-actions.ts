@@ -4,6 +4,7 @@ import { customerClause, customerLine } from './customer-lines';
 import { VIEWERS_PET } from './staff-lines';
 import { invitationLine } from './invitation-lines';
 import { listedShots } from './shot-lists';
+import { saidAsScene, showsOthersOwn } from './scene-orders';
 import { EN_POSSESSIVE, ownedByViewer, viewersOwn, withoutOnlooker } from './viewer-words';
 
 /**
@@ -189,6 +190,9 @@ export function actionLine(picture: string): string | undefined {
   const team = TEAM_MEMBER.test(who);
   const noun = team ? 'team' : who.split(/\s+/).pop()!;
   const hasObject = !new RegExp(`^\\s*(?:(?:${PREPOSITIONS})\\s|$)`, 'iu').test(rest);
+  // Other people's kin, partners or pets, or an everyday act, are shown as the scene (scene-orders.ts): "A happy owner picks up her fluffy dog."
+  const addressed = VIEWERS.test(noun) || CUSTOMERS.test(noun) ? 'viewer' : COMPANIONS.test(noun) ? 'company' : CHILDREN.test(noun) ? 'child' : undefined;
+  if (addressed && saidAsScene(addressed, noun, verb, rest)) return line(`${who} ${adverb}${plural(noun) ? verb : thirdPerson(verb)}${rest}`);
   // "a student checking her balance" → "Check your balance": the viewer is asked to do it, with their own things.
   if (VIEWERS.test(noun)) return line(`${adverb}${verb}${viewersOwn(rest, 'en')}`);
   // Invited to do what has an object: "customers laughing at tables" is no line of the brand's.
@@ -273,6 +277,8 @@ export function showsStaffAtWork(picture: string, language: string): boolean {
  */
 export function pictureLine(picture: string, language: string): string | undefined {
   const lang = pictureLanguage(language);
+  // A customer with their own kin or pet is no order to the viewer in any language (scene-orders.ts): the shot speaks for itself.
+  if (showsOthersOwn(picture, language) && !showsStaffAtWork(picture, language)) return undefined;
   // Italian, Portuguese and Dutch pictures are not read here: only their customers are said (customer-lines.ts).
   if (!lang) return customerLine(picture, language);
   // Said to "you", a line leaves out the customer looking on ("while the homeowner watches"); a German

@@ -63,6 +63,14 @@ const CALLS: Readonly<Record<string, (kind: Kind, o: string, n: string, first: b
 export function offerCall(offer: string, name: string, language: string): string | undefined {
   const lang = language.slice(0, 2).toLowerCase();
   const call = CALLS[lang];
+  // "Landlords: free rental valuation.": whom the offer is for is said to them, before the call ("Landlords, get your free rental valuation"), never inside it.
+  const [, audience, rest = offer] = /^(\p{L}[\p{L}\s-]*?)\s*:\s+(.+)$/u.exec(offer.trim()) ?? [];
+  if (audience) {
+    const asked = offerCall(rest, name, language);
+    // "Harbour Lettings: free valuation." names the business, no one to speak to.
+    const named = name.toLowerCase().startsWith(audience.toLowerCase()) || audience.toLowerCase().startsWith(name.toLowerCase());
+    return asked && (named ? asked : `${audience}, ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`);
+  }
   const text = offer.trim().replace(/[.!]+$/u, '');
   if (!call || !isShortOffer(text)) return undefined;
   const first = FIRST.test(text);

@@ -1,6 +1,7 @@
 import { primaryLanguage } from '../presets';
 import type { EventKind } from './brief-events';
 import { fullStop } from './plan-context';
+import { introducedOnce } from './introduced-subjects';
 
 /**
  * The few connecting lines the built-in planner writes around the brief's own words, in each
@@ -439,5 +440,9 @@ const PHRASEBOOKS: Readonly<Record<string, Phrasebook>> = { en, fr, de, es, it, 
 /** The phrasebook for a language, and whether it is that language's own. */
 export function phrasebookFor(language: string): { phrases: Phrasebook; own: boolean } {
   const own = TRADITIONAL_CHINESE.test(language) ? zhHant : PHRASEBOOKS[primaryLanguage(language)];
-  return { phrases: own ?? en, own: own !== undefined };
+  const book = own ?? en;
+  // Whoever is introduced or asked to try is named once, as a name is said (introduced-subjects.ts).
+  const once = (s: string) => introducedOnce(s, language);
+  const phrases: Phrasebook = { ...book, meet: (s) => book.meet(once(s)), meetAudience: (a, s) => book.meetAudience(a, once(s)), tryIt: (n) => book.tryIt(once(n)) };
+  return { phrases, own: own !== undefined };
 }

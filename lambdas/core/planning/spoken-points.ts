@@ -50,12 +50,23 @@ const UNSAYABLE = /^\S+ed\b|^(?:\d+|one|two|three|four|five|six|seven|eight|nine
 const MEASURE = /^[\d.,]+\s*(?:g|grams?|kg|kilos?|lbs?|pounds|oz|ounces|ml|l|litres?|liters?|cm|mm|m|metres?|meters?|inch(?:es)?|in|ft|feet|w|watts?|mah|gb|tb|mb)\b/i;
 /** A phrase that ends on a word no noun phrase ends on ("hot or iced", "fresh and local"): how it is, not what it has. */
 const NOT_A_HEAD = /(?:\b(?:hot|cold|iced|warm|fresh|new|local|organic|vegan|fast|quick|slow|soft|strong|sweet|dry|wet|big|small)|\S+ed|\S{2,}ly)$/i;
+/** A clause inside a line ("what's in stock", "how it works"): a noun phrase has none. */
+const CLAUSE_WORD = /(?<![\p{L}])(?:what|how|where|who|which|why|whatever|wherever)(?![\p{L}])|\p{L}['’](?:s|re|ll|ve|d)(?![\p{L}])/iu;
+/**
+ * Verbs a line opens on besides BENEFIT_VERBS' ("Know what's in stock", "Reorder in one tap"): said
+ * as done with the product, never as a thing it comes with ("With know…"). "re-" before one of
+ * BENEFIT_VERBS is one too ("Restock", "Rebook").
+ */
+const MORE_VERBS = new Set('know discover enjoy explore forget avoid spend leave relax unwind create add tell follow catch fix focus'.split(' '));
+const isVerb = (word: string) => MORE_VERBS.has(word) || BENEFIT_VERBS.has(word) || (/^re-?\p{L}{3,}$/u.test(word) && BENEFIT_VERBS.has(word.replace(/^re-?/u, '')));
+/** A word capitalised after a line's first: a name or place ("Taco Loco food truck in Denver", "… in Oxford"), the business's own description, no feature of it. */
+const NAMED = /\s\p{Lu}\p{Ll}/u;
 /** The longest noun phrase said with "With": longer, a line is more than a feature. */
 const NOUN_PHRASE_WORDS = 6;
 
 function verbOf(word: string): 'imperative' | 'third' | undefined {
   const w = word.toLowerCase();
-  if (BENEFIT_VERBS.has(w)) return 'imperative';
+  if (isVerb(w)) return 'imperative';
   if (/s$/.test(w) && (BENEFIT_VERBS.has(w.slice(0, -1)) || (/(?:ch|sh|ss|x|o)es$/.test(w) && BENEFIT_VERBS.has(w.slice(0, -2))))) return 'third';
   return undefined;
 }
@@ -78,7 +89,7 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   if (COMPARATIVE.test(text)) return `For ${lowerFirst(text)}`;
   if (AFTER_A_VERB.test(text)) return undefined;
   // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
-  if (NOT_A_NOUN.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS || NOT_A_HEAD.test(text)) return undefined;
+  if (NOT_A_NOUN.test(text) || CLAUSE_WORD.test(text) || NAMED.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS || NOT_A_HEAD.test(text)) return undefined;
   // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
   const single = MEASURED_THING.test(text) || (/^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text));
   const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';

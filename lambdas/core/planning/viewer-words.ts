@@ -126,10 +126,11 @@ export function viewersChildren(said: string, lang: PictureLanguage): string | u
 
 /**
  * A line said to the viewer opens on what they do ("Check …", "Chez nous, vous …", "Kom bij ons …");
- * these open on someone else's: the brand's people ("Our mechanic …") or the viewer's own ("Your kids …").
+ * these open on someone else's: the brand's people ("Our mechanic …"), the viewer's own ("Your kids …"),
+ * or a scene's people said as the scene (scene-orders.ts: "A happy owner picks up her dog.", "Friends share their tacos.").
  */
 const SOMEONE_ELSES: Readonly<Partial<Record<PictureLanguage, RegExp>>> = {
-  en: /^(?:our|your)\s/iu,
+  en: /^(?:our|your|an?|the|two|three|four|five|some|several|many|\p{L}+[^su\s]s)\s/iu,
   es: /^(?:nuestr[oa]s?|tus?)\s/iu,
   fr: /^(?:notre|nos|votre|vos)\s/iu,
   de: /^(?:unser(?:e|en|em|er)?|ihre?)\s/iu,

@@ -192,10 +192,10 @@ describe('a picture said in the brand’s voice reads as copy a person would wri
       .toEqual(['ein Physiotherapeut, der das Knie eines Läufers behandelt', 'die hellen Behandlungsräume']);
   });
 
-  it('the viewer comes with their own company: "your family", "your partner", never "with families" or "with couple"', () => {
+  it('the viewer comes with their own company: "your family", never "with families"; a couple is shown as one (scene-orders.ts)', () => {
     for (const [picture, line] of [
       ['Families sharing pizza around a table', 'Share pizza with your family around a table.'],
-      ['A couple sharing a dessert by the window', 'Share a dessert with your partner by the window.'],
+      ['A couple sharing a dessert by the window', 'A couple shares a dessert by the window.'],
       ['Neighbours chatting over the fence', 'Chat with your neighbours over the fence.'],
       ['A friend laughing', 'Laugh with a friend.'],
       ['Two friends drinking coffee at the window', 'Drink coffee with friends at the window.'],
