@@ -1,12 +1,12 @@
 /**
- * The evidence for the offline voice's table of languages (adapters/espeak-languages.ts), without
+ * The evidence for the offline voice's table of languages (core/render/espeak-languages.ts), without
  * listening: eSpeak NG's own phoneme output (`--ipa`). A line eSpeak cannot read shows either as
  * letter names (it switches to English to say "Chinese letter", "Hebrew dagesh") or as words
  * without their vowels ("مرحبا" → /mrħbaː/, runs of consonants no language here has).
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { espeakLanguage, espeakReads, OFFLINE_READINGS } from '../../lambdas/render/adapters/espeak-languages';
+import { espeakLanguage, espeakReads, OFFLINE_READINGS } from '../../lambdas/core/render/espeak-languages';
 import { japaneseReading } from '../../lambdas/render/speech/japanese-reading';
 
 type ESpeakModule = (options: { arguments: string[]; print(): void; printErr(): void }) => Promise<{ FS: { readFile(path: string, options: { encoding: 'utf8' }): string } }>;

@@ -34,7 +34,7 @@ describe('a product shown on its own is drawn, with no people', () => {
     ['Close-up of the Pulse bluetooth speaker on a desk', SPEAKER],
     ['A portable speaker on a picnic table', SPEAKER],
     ["The children's water bottle on a shelf", 'water-bottle'],
-    ["A women's razor on a bathroom shelf", 'product'],
+    ["A women's shaver on a bathroom shelf", 'product'],
     ['A bottle of mouthwash on the sink', 'lotion'],
     ['Gros plan sur la brosse à dents électrique Zing sur une étagère', ELECTRIC],
     ['Une brosse à dents pour enfants sur une étagère', BRUSH],

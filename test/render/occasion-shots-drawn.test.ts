@@ -20,7 +20,7 @@ const HELD: Readonly<Record<OccasionScene, readonly string[]>> = {
   match: ['park'],
   race: ['finish-line', 'park'],
   reading: ['library'],
-  band: ['venue'],
+  band: ['venue', 'wedding'], // A wedding band plays at the wedding's reception.
 };
 
 describe('occasion shots drawn', () => {

@@ -1,5 +1,5 @@
 import { espeakSpeech } from '../../render/adapters/espeak-speech';
-import { espeakReads } from '../../render/adapters/espeak-languages';
+import { espeakReads } from '../../core/render/espeak-languages';
 import type { NarrationLanguages } from '../../core/render/narration';
 import type { SpeechSynthesizer } from '../../render/ports';
 import { awsAdapter } from '../aws/declaration';

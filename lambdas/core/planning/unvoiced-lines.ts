@@ -1,4 +1,4 @@
-import { espeakLanguage, espeakReads, OFFLINE_READINGS } from '../../render/adapters/espeak-languages';
+import { espeakLanguage, espeakReads, OFFLINE_READINGS } from '../render/espeak-languages';
 import type { Narrator } from './speech-rates';
 
 /**

@@ -2,7 +2,7 @@
  * The offline default narrator: eSpeak NG in a child process (see espeak-worker.mjs for why).
  * One worker serves all requests of a synthesizer; it starts on first use and stops on close().
  * Word timings and mouth shapes come from eSpeak's own word and phoneme events (espeak-words.ts).
- * It reads only the languages it can pronounce (espeak-languages.ts).
+ * It reads only the languages it can pronounce (core/render/espeak-languages.ts).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ import { decodeWav, wavDurationSec } from '../audio/wav';
 import type { SpeechRequest, SpeechSynthesizer } from '../ports';
 import { japaneseReading } from '../speech/japanese-reading';
 import type { Reading } from '../speech/reading';
-import { espeakLanguage, espeakReads, OFFLINE_READINGS } from './espeak-languages';
+import { espeakLanguage, espeakReads, OFFLINE_READINGS } from '../../core/render/espeak-languages';
 import { espeakVisemes, espeakWordMarks, type EspeakEvents } from './espeak-words';
 
 

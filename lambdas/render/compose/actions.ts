@@ -916,7 +916,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'carrying-panel': bodily('carrying-panel', { worker: 'builder', shows: ['tools', 'house'], home: 'roof', rooms: [] }),
   // A heat pump's outdoor unit fitted by the house: a heating engineer's (a plumber's) work, outdoors; a household named with one is no fitter
   // (someone at work, or the house, says it is being fitted).
-  'fitting-heat-pump': bodily('fitting-heat-pump', { worker: 'plumber', shows: ['tools', 'house'], home: 'house', rooms: [], needs: { concepts: ['plumber', 'electrician', 'builder', 'mechanic', 'person', 'man', 'woman', 'developer', 'house'] } }),
+  'fitting-heat-pump': bodily('fitting-heat-pump', { worker: 'plumber', shows: ['tools', 'house'], home: 'house', rooms: [], needs: { concepts: ['plumber', 'electrician', 'builder', 'mechanic', 'person', 'man', 'woman', 'developer', 'house'], settings: ['house'] } }),
   // An electric car charged at the post on the drive: the car and the cable in the picture; a group is shown by one of them.
   'charging-car': bodily('charging-car', { single: true, shows: ['car', 'taxi', 'house'], home: 'house', rooms: [] }),
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, together: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),

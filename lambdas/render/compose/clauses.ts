@@ -38,6 +38,8 @@ function acts(part: string): boolean {
   return peopleIn(graph) > 0 && peopleIn(scene) > 0 && ((scene.pose !== null && scene.pose !== 'standing') || handles);
 }
 
+const poseOf = (part: string) => completeScene(parsePrompt(part)).pose;
+
 /** The prompt's clauses: one, or two when it names two groups doing two things (split at the first join that leaves both). */
 export function clausesOf(prompt: string): string[] {
   const lexicon = lexiconFor(prompt);
@@ -48,7 +50,8 @@ export function clausesOf(prompt: string): string[] {
   for (const m of prompt.matchAll(join)) {
     const before = prompt.slice(0, m.index);
     const after = prompt.slice(m.index! + m[0].length);
-    if (before.trim() && after.trim() && acts(before) && acts(after)) return [before, after];
+    // Two groups do two things: a second clause at the first one's action ("…avec des enfants, cours de surf") says it again.
+    if (before.trim() && after.trim() && acts(before) && acts(after) && poseOf(before) !== poseOf(after)) return [before, after];
   }
   return [prompt];
 }

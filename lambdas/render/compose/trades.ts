@@ -83,7 +83,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   gelateria: { worker: 'staff', pose: 'scooping-gelato' },
   venue: { worker: 'singer', pose: 'band' },
   'dog-yard': { worker: 'staff', pose: 'dogs-playing', things: ['dog'] },
-  'wine-cellar': { worker: 'barista', pose: 'pouring-wine' },
+  'wine-cellar': { worker: 'barista', pose: 'hosting-tasting' },
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
 };

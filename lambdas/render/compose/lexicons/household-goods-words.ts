@@ -1,7 +1,7 @@
 /**
  * Everyday goods adverts name, in each language's words: a toothbrush and an electric one, a hairdryer
  * and a portable speaker, drawn as themselves (illustrations/household-goods.ts); goods with no picture
- * of their own as the product of their shape (a bottle of mouthwash is a pump bottle, a razor its box),
+ * of their own as the product of their shape (a bottle of mouthwash is a pump bottle, a shaver its box),
  * never nothing. A bare "speaker" (a person on a stage) and "enceinte" (pregnant) are left to the people
  * words: only the device's own phrases are goods. Spread into PRODUCT_WORDS (./product-words.ts).
  */
@@ -22,7 +22,8 @@ export const GOODS_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' 
     hairdryer: DRYER, 'hair dryer': DRYER, 'hair drier': DRYER, 'blow dryer': DRYER, blowdryer: DRYER,
     'bluetooth speaker': SPEAKER, 'wireless speaker': SPEAKER, 'portable speaker': SPEAKER, 'smart speaker': SPEAKER, 'speaker system': SPEAKER,
     mouthwash: 'lotion', deodorant: 'lotion', 'hand soap': 'lotion', 'washing up liquid': 'lotion', detergent: 'lotion', 'lip balm': 'lipstick',
-    razor: 'product', shaver: 'product', 'electric shaver': 'product', trimmer: 'product', 'power bank': 'product', charger: 'product',
+    // Not a bare razor, trimmer or charger: a barber's tools and an electric car's charger are no product box.
+    shaver: 'product', 'electric shaver': 'product', 'power bank': 'product', 'phone charger': 'product',
     nappies: 'product', diapers: 'product', 'baby wipes': 'product', 'protein powder': 'product', supplements: 'product',
   },
   fr: {
@@ -38,7 +39,7 @@ export const GOODS_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' 
   },
   es: {
     'cepillo de dientes': BRUSH, 'cepillos de dientes': BRUSH, 'cepillo de dientes eléctrico': ELECTRIC, 'cepillo eléctrico': ELECTRIC,
-    secador: DRYER, 'secador de pelo': DRYER, 'secador de cabello': DRYER, altavoz: SPEAKER, 'altavoz bluetooth': SPEAKER, bocina: SPEAKER,
+    secador: DRYER, 'secador de pelo': DRYER, 'secador de cabello': DRYER, altavoz: SPEAKER, 'altavoz bluetooth': SPEAKER,
     'enjuague bucal': 'lotion', desodorante: 'lotion', detergente: 'lotion', maquinilla: 'product', pañales: 'product', cargador: 'product',
   },
   it: {

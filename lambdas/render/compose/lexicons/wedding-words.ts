@@ -63,7 +63,7 @@ export const WEDDING_WORDS = {
     brides: ['mariée', 'la mariée'],
     grooms: ['marié', 'le marié'],
     couples: ['jeunes mariés', 'les jeunes mariés', 'les mariés', 'mariés', 'couple de mariés', 'le marié et la mariée', 'la mariée et le marié'],
-    guests: ['invités du mariage', 'invités au mariage'],
+    guests: ['invités du mariage'],
     venues: ['mariage', 'mariages', 'au mariage', 'à un mariage', 'soirée de mariage', 'noces', 'réception de mariage', 'salle de réception', 'domaine de mariage', 'lieu de réception', 'salle des fêtes'],
     poses: {
       'cake-cutting': ['coupent le gâteau', 'coupant le gâteau', 'coupe le gâteau', 'coupent la pièce montée', 'pièce montée', 'gâteau de mariage', 'gâteau à étages'],

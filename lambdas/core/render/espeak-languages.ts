@@ -6,7 +6,7 @@
  * The evidence is eSpeak's own phoneme output (test/render/espeak-languages.test.ts): a language
  * is read when eSpeak gives every word its vowels and spells out no letter names.
  */
-import { primaryLanguage } from '../../core/presets';
+import { primaryLanguage } from '../presets';
 
 /** eSpeak NG's voices (`espeak-ng --voices`, the npm build), by language. */
 const ESPEAK_LANGUAGES = new Set(
@@ -23,7 +23,7 @@ const ESPEAK_NAMES: Readonly<Record<string, string>> = { zh: 'cmn', no: 'nb' };
 /**
  * How eSpeak reads a language that is not read as written.
  * - `kana`: eSpeak's Japanese voice reads kana and spells each kanji as "Chinese letter"; kanji
- *   are read into kana first (kuromoji, ../speech/japanese-reading.ts).
+ *   are read into kana first (kuromoji, lambdas/render/speech/japanese-reading.ts).
  * - `vowelled`: Arabic script writes few vowels and eSpeak guesses none ("مرحبا" → /mrħbaː/); a line
  *   is read only when it carries its vowel marks (harakat), as in a Quran or a children's book.
  * - `none`: Hebrew is misread without its vowel points (niqqud) and spelled as letter names with
