@@ -5,6 +5,7 @@
  */
 import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
+import { SOFA_POSES } from './sofa-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -138,6 +139,8 @@ export const POSES = [
   'fridge-storing', 'fridge-stocking', 'fridge-checking', 'sanitising-worktop', // A kitchen's fridge stocked (raw meat low, the rest higher) and its temperature checked, a worktop sanitised (illustrations/kitchen-fridge.ts).
   // A home's keys handed over at its front door, a viewing round its living room (illustrations/keys-hand-over.ts).
   'keys-handover', 'house-viewing',
+  // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
+  ...SOFA_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

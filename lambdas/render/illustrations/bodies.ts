@@ -65,6 +65,8 @@ import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
 import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
 import { SEATED_ON } from './seated-on';
+import { SOFA_GROUP } from './sofa-group';
+import { SMART_HOME } from './smart-home';
 import { DOG_PLAY } from './dog-play';
 
 export { limb };
@@ -942,6 +944,7 @@ export const BODY_POSES = {
   ...MEAT_SLICER, ...FLOOR_SCRUBBER, ...DEEP_FRYER,
   ...CLOTHING_WORN,
   ...KITCHEN_FRIDGE,
+  ...SOFA_GROUP, ...SMART_HOME,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
