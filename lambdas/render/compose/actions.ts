@@ -15,7 +15,7 @@ import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
-import { SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
+import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -422,7 +422,7 @@ export const ACTIONS: Record<Pose, Action> = {
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' }, becomes: ON_SEATS.reading },
   waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
-  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
+  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true, becomes: [SEATED_TOGETHER] },
   // Something passing from one hand to another at a counter or desk: the two turned to each other, the keys or the parcel in the giver's
   // outstretched hand reaching the other's (layout.ts).
   handing: {
@@ -676,7 +676,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A cat on the lap on the sofa, stroked; a kitten played with a wand toy; a cat up its cat tree (illustrations/cat-play.ts): the sofa and the toy are in the picture.
   'stroking-cat': bodily('stroking-cat', { ...PET_IN_ARMS, shows: ['sofa', 'ball'] }), 'playing-with-cat': bodily('playing-with-cat', { ...PET_IN_ARMS, shows: ['ball', 'sofa'] }), 'cat-tree': bodily('cat-tree', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
-  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
+  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, becomes: [SEATED_TOGETHER], home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
   // Each step of using a fire extinguisher at a bin fire (illustrations/fire-extinguisher.ts): the pin pulled, the nozzle aimed
   // at the base of the flames, the lever squeezed, the spray swept over the fire.
   'pulling-pin': bodily('pulling-pin', EXTINGUISHING),

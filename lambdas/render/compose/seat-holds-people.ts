@@ -21,7 +21,7 @@ export function seatHoldsPeople(graph: SceneGraph): SceneGraph {
   if (seat < 0 || people.length === 0) return fixed.length === graph.relations.length ? graph : { ...graph, relations: fixed };
   const held = (i: number) => fixed.some((r) => r.kind === 'holding' && r.figure === i);
   const relations = fixed.flatMap((r) => {
-    if (r.kind !== 'on' || r.ground !== seat || isPerson(r.figure)) return [r];
+    if ((r.kind !== 'on' && r.kind !== 'in') || r.ground !== seat || isPerson(r.figure)) return [r];
     // What was put on the seat: a phone or tablet is in the sitter's hand; anything else stays where the prompt has it otherwise.
     return IN_HAND.has(things[r.figure]!.concept) && !held(r.figure) ? [{ kind: 'holding' as const, figure: r.figure, ground: people[0]! }] : [];
   });

@@ -13,6 +13,9 @@ export const SOFA_POSES = [
 ] as const;
 type SofaPose = (typeof SOFA_POSES)[number];
 
+/** Two or more talking or hugging with a sofa named do it seated on it together. */
+export const SEATED_TOGETHER = { pose: 'sofa-together', when: { concepts: ['sofa'] } } as const;
+
 /** Where a sofa is: at home unless the prompt names another room with one. */
 const ROOMS = ['home', 'hotel-room', 'hotel', 'care-home', 'cafe', 'bar'] as const;
 /** What the group's picture shows: the sofa, the TV, what is in their hands or on a side table. */
@@ -43,7 +46,7 @@ export const SOFA_ACTIONS: Record<SofaPose, Partial<Action>> = {
   'adjusting-thermostat': {
     single: true,
     toldBy: { concepts: ['thermostat'] },
-    shows: ['thermostat'],
+    shows: ['thermostat', 'wall'],
     home: 'home',
     rooms: ['home', 'hotel-room', 'hotel', 'care-home', 'office', 'reception'],
     becomes: [{ pose: 'using-phone', when: { concepts: ['phone', 'tablet'] } }],

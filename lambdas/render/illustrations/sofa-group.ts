@@ -58,7 +58,7 @@ const childSeated = (x: number, facing: 1 | -1): Prop => (ctx, art) => {
 };
 
 /** A TV on its low cabinet at the sofa's far end, facing the viewer, a film lit on its screen and its glow spilling out. */
-const TV_AT = 2.5;
+const TV_AT = 2.3;
 const tv: Prop = (ctx) => {
   rr(ctx, TV_AT - 0.1, 0, 0.72, 0.42, 0.03, '#8a5a3b');
   rr(ctx, TV_AT - 0.06, 0.16, 0.64, 0.03, 0.01, '#6b4a2b');
@@ -101,12 +101,30 @@ const snowyWindow: Prop = (ctx) => {
   rr(ctx, x + w / 2 - 0.02, y, 0.04, h, 0.01, '#f4f1ea');
 };
 
-/** One knitted blanket over every lap from `x0` to `x1`, a stripe across it, its fringe hanging over the seat's edge. */
+/** One checked blanket over every lap from `x0` to `x1`: it rises over each sitter's knees at `knees`, falls over the seat's edge to the shins, a fringe at its hem. */
 export const BLANKET = '#c0504d';
-const blanket = (x0: number, x1: number): Prop => (ctx) => {
-  rr(ctx, x0, 0.3, x1 - x0, 0.36, 0.1, BLANKET);
-  for (const y of [0.4, 0.52]) rr(ctx, x0 + 0.02, y, x1 - x0 - 0.04, 0.035, 0.015, '#f2e3c6');
-  for (let x = x0 + 0.06; x < x1 - 0.04; x += 0.08) rr(ctx, x, 0.26, 0.02, 0.06, 0.01, '#a8403d');
+const blanket = (x0: number, x1: number, knees: readonly number[]): Prop => (ctx) => {
+  const hem = 0.2;
+  ctx.fillStyle = BLANKET;
+  ctx.beginPath();
+  ctx.moveTo(x0, hem);
+  ctx.lineTo(x0 - 0.02, SOFA_SEAT + 0.08);
+  for (const k of knees) {
+    ctx.quadraticCurveTo(k - 0.16, SOFA_SEAT + 0.2, k, SOFA_SEAT + 0.16);
+    ctx.quadraticCurveTo(k + 0.12, SOFA_SEAT + 0.14, k + 0.2, SOFA_SEAT + 0.06);
+  }
+  ctx.lineTo(x1, SOFA_SEAT + 0.04);
+  ctx.lineTo(x1 + 0.02, hem);
+  ctx.closePath();
+  ctx.fill();
+  // The check: cream stripes down it, crossed by one along it.
+  ctx.save();
+  ctx.clip();
+  ctx.fillStyle = 'rgba(242, 227, 198, 0.55)';
+  for (let x = x0 + 0.1; x < x1; x += 0.22) ctx.fillRect(x, hem, 0.04, 0.6);
+  ctx.fillRect(x0 - 0.05, 0.34, x1 - x0 + 0.1, 0.04);
+  ctx.restore();
+  for (let x = x0 + 0.03; x < x1; x += 0.07) rr(ctx, x, hem - 0.05, 0.02, 0.06, 0.01, '#a8403d');
 };
 
 /** What is in the picture besides the sofa and its sitters. */
@@ -119,6 +137,10 @@ interface Extras {
   child?: boolean;
 }
 
+/** Where the blanket rises over knees: each sitter's, turned the way they face. */
+const knees = (watching?: boolean, child?: boolean, second = PAIR): number[] =>
+  [0.22, ...(child ? [CHILD_AT + 0.14] : []), second + (watching ? 0.22 : -0.32)].sort((a, b) => a - b);
+
 /** Two seated on the sofa (a child between them in a family), relaxed and turned to each other, or turned to the TV. */
 const onSofa = ({ tv: watching, cosy, child }: Extras): Scene => {
   const second = child ? FAMILY : PAIR;
@@ -126,7 +148,7 @@ const onSofa = ({ tv: watching, cosy, child }: Extras): Scene => {
   return {
     pose: first,
     back: [...(cosy ? [snowyWindow] : []), sofa, ...(watching ? [tv] : []), companion(other, GUEST, second, watching ? 1 : -1), ...(child ? [childSeated(CHILD_AT, 1)] : [])],
-    front: cosy ? [blanket(-0.08, second + (watching ? 0.46 : 0.1))] : [],
+    front: cosy ? [blanket(-0.1, second + (watching ? 0.5 : 0.1), knees(watching, child, second))] : [],
     extent: [ENDS[0] - 0.12, watching ? TV_AT + 0.7 : ENDS[1] + 0.12, cosy ? WINDOW[1] + WINDOW[3] + 0.06 : 1.36],
   };
 };
