@@ -24,17 +24,17 @@ const SHOWN = ['sofa', 'tv', 'chair', 'table', 'coffee', 'tea', 'cup'] as const;
 const FAMILY = { concepts: ['family', 'child'] } as const;
 const ON_THE_SOFA = { drawsPartner: true, drawsGroup: true, together: true, shows: SHOWN, home: 'home', rooms: ROOMS } as const satisfies Partial<Action>;
 
-/** The pair's pose, its family form, and what it becomes with a TV named. */
-const pair = (family: SofaPose, tv?: SofaPose, toldBy?: Action['toldBy']): Partial<Action> => ({
+/** The pair's pose, its family form, and what it becomes with a TV named (or with `first`, before all). */
+const pair = (family: SofaPose, tv?: SofaPose, toldBy?: Action['toldBy'], first: NonNullable<Action['becomes']> = []): Partial<Action> => ({
   ...ON_THE_SOFA,
   withChild: family,
-  becomes: [...(tv ? [{ pose: tv, when: { concepts: ['tv'] } } as const] : []), { pose: family, when: FAMILY }],
+  becomes: [...first, ...(tv ? [{ pose: tv, when: { concepts: ['tv'] } } as const] : []), { pose: family, when: FAMILY }],
   ...(toldBy ? { toldBy } : {}),
 });
 
 export const SOFA_ACTIONS: Record<SofaPose, Partial<Action>> = {
-  // People at leisure named with a sofa sit on it; with a TV named, they watch it.
-  'sofa-together': pair('sofa-family', 'tv-together', { concepts: ['sofa'], guests: true }),
+  // People at leisure named with a sofa sit on it; with a TV named, they watch it; with a tablet, they look at it together.
+  'sofa-together': pair('sofa-family', 'tv-together', { concepts: ['sofa'], guests: true }, [{ pose: 'tablet-together', when: { concepts: ['tablet'] } }]),
   'sofa-family': ON_THE_SOFA,
   'tv-together': pair('tv-family', undefined, { concepts: ['tv'], guests: true }),
   'tv-family': ON_THE_SOFA,
