@@ -1,10 +1,9 @@
 /**
  * Smart-home devices in use at home (issue 23): a round smart thermostat on the living-room wall at eye height, its ring
- * lit warm orange (heating up) or cool blue (turned down) around the set temperature, large enough to read in a close-up,
+ * lit warm orange (heating up, a flame on its face) or cool blue (turned down, a snowflake), large enough to read in a close-up,
  * and someone standing at it turning its dial. Metres, y up, facing +x, as bodies.ts draws.
  */
-import { rr, type P, type Prop, type Scene } from './bodies';
-import { font } from '../fonts';
+import type { P, Prop, Scene } from './bodies';
 
 /** The two ways the ring is lit: the figure's look picks one, so thermostats differ from video to video. */
 export const RING_WARM = '#ff8a3d';
@@ -13,7 +12,7 @@ export const RING_COOL = '#4cc9f0';
 export const THERMOSTAT: P = [0.52, 1.5];
 const RADIUS = 0.13;
 
-/** The thermostat: a brushed-metal rim, the lit ring, a dark face with the set temperature in large figures. */
+/** The thermostat: a brushed-metal rim, the lit ring, a dark face. */
 const thermostat: Prop = (ctx, art) => {
   const [x, y] = THERMOSTAT;
   const warm = Number(art.look) % 2 === 0;
@@ -27,18 +26,28 @@ const thermostat: Prop = (ctx, art) => {
   disc(RADIUS, '#c9ced6');
   disc(RADIUS - 0.015, warm ? RING_WARM : RING_COOL);
   disc(RADIUS - 0.035, '#1f2330');
-  // The ring's set point: a bright tick on the lit ring.
-  rr(ctx, x - 0.006, y + RADIUS - 0.05, 0.012, 0.035, 0.004, '#ffffff');
-  ctx.save();
-  ctx.translate(x, y);
-  // Type is set in hundredths of a metre, the right way up (the picture's y runs up).
-  ctx.scale(0.01, -0.01);
-  ctx.fillStyle = '#ffffff';
-  ctx.font = font(800, RADIUS * 78);
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(warm ? '21°' : '18°', 0, 0.6);
-  ctx.restore();
+  // On the face, what it is doing, in the ring's colour: a flame heating, a snowflake turned down. Both read the same
+  // mirrored (layout may draw the picture turned the other way), so no figures.
+  ctx.fillStyle = ctx.strokeStyle = warm ? RING_WARM : RING_COOL;
+  const r = RADIUS * 0.5;
+  if (warm) {
+    ctx.beginPath();
+    ctx.moveTo(x, y + r);
+    ctx.quadraticCurveTo(x + r * 0.9, y - r * 0.1, x + r * 0.5, y - r * 0.7);
+    ctx.quadraticCurveTo(x, y - r, x - r * 0.5, y - r * 0.7);
+    ctx.quadraticCurveTo(x - r * 0.9, y - r * 0.1, x, y + r);
+    ctx.fill();
+  } else {
+    ctx.lineWidth = RADIUS * 0.08;
+    ctx.lineCap = 'round';
+    for (let k = 0; k < 3; k++) {
+      const a = (k * Math.PI) / 3 + Math.PI / 2;
+      ctx.beginPath();
+      ctx.moveTo(x - Math.cos(a) * r, y - Math.sin(a) * r);
+      ctx.lineTo(x + Math.cos(a) * r, y + Math.sin(a) * r);
+      ctx.stroke();
+    }
+  }
 };
 
 export const SMART_HOME = {

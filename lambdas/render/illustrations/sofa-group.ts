@@ -1,7 +1,7 @@
 /**
  * Life at home as adverts show it (issue 23): two people seated together on a sofa that fits them, a couple's or
  * friends', or a family with their child between them; relaxed and turned to each other, or watching the TV at the
- * sofa's end (its lit screen to the viewer, its glow on them), or on a winter evening under one blanket over their
+ * sofa's end (its lit screen to the viewer), or on a winter evening under one blanket over their
  * laps, snow falling past the window behind. One picture for the whole group (layout seats no group on a sofa).
  * Metres, y up, the first sitter facing +x, as bodies.ts draws (its helpers are read only when drawn).
  */
@@ -57,15 +57,11 @@ const childSeated = (x: number, facing: 1 | -1): Prop => (ctx, art) => {
   ctx.restore();
 };
 
-/** A TV on its low cabinet at the sofa's far end, facing the viewer, a film lit on its screen and its glow spilling out. */
+/** A TV on its low cabinet at the sofa's far end, facing the viewer, a film lit on its screen. */
 const TV_AT = 2.3;
 const tv: Prop = (ctx) => {
   rr(ctx, TV_AT - 0.1, 0, 0.72, 0.42, 0.03, '#8a5a3b');
   rr(ctx, TV_AT - 0.06, 0.16, 0.64, 0.03, 0.01, '#6b4a2b');
-  ctx.fillStyle = 'rgba(159, 216, 245, 0.22)';
-  ctx.beginPath();
-  ctx.ellipse(TV_AT + 0.26, 0.84, 0.78, 0.5, 0, 0, Math.PI * 2);
-  ctx.fill();
   rr(ctx, TV_AT + 0.22, 0.42, 0.08, 0.08, 0.01, '#2b2f3a');
   rr(ctx, TV_AT - 0.14, 0.5, 0.8, 0.5, 0.03, '#1f2330');
   // The film on screen: a sunset sky over hills.
