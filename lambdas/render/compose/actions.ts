@@ -22,6 +22,7 @@ import { CLIMBING_LESSON, DRIVING_LESSON, GUITAR_LESSON, PIANO_LESSON, SPIN_CLAS
 import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './care-actions';
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
+import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -437,7 +438,7 @@ export const ACTIONS: Record<Pose, Action> = {
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' }, becomes: ON_SEATS.reading },
   waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
-  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true },
+  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true, becomes: [SEATED_TOGETHER] },
   // Something passing from one hand to another at a counter or desk: the two turned to each other, the keys or the parcel in the giver's
   // outstretched hand reaching the other's (layout.ts).
   handing: {
@@ -693,7 +694,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A cat on the lap on the sofa, stroked; a kitten played with a wand toy; a cat up its cat tree (illustrations/cat-play.ts): the sofa and the toy are in the picture.
   'stroking-cat': bodily('stroking-cat', { ...PET_IN_ARMS, shows: ['sofa', 'ball'] }), 'playing-with-cat': bodily('playing-with-cat', { ...PET_IN_ARMS, shows: ['ball', 'sofa'] }), 'cat-tree': bodily('cat-tree', PET_IN_ARMS),
   // Two people hugging, the other in the hugger's picture; a pet hugged is knelt beside. Only someone named hugs ("cuddle up with a book" adds no one).
-  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
+  hugging: bodily('hugging', { drawsPartner: true, withAnimal: 'hugging-pet', needs: { kinds: ['person', 'animal'] }, becomes: [SEATED_TOGETHER], home: 'home', rooms: ['home', 'hotel', 'cafe', 'restaurant', 'office', 'reception', 'ward', 'care-home', 'vet'] }),
   // Each step of using a fire extinguisher at a bin fire (illustrations/fire-extinguisher.ts): the pin pulled, the nozzle aimed
   // at the base of the flames, the lever squeezed, the spray swept over the fire.
   'pulling-pin': bodily('pulling-pin', EXTINGUISHING),
@@ -935,6 +936,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
   'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
   'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
+  ...(Object.fromEntries(SOFA_POSES.map((pose) => [pose, bodily(pose, SOFA_ACTIONS[pose])])) as Record<(typeof SOFA_POSES)[number], Action>),
 };
 
 

@@ -10,6 +10,7 @@ import { concept, WORK_DRESS, type ConceptId, type Kind } from './concepts';
 import { holdable } from './parse-prompt';
 import { familyOf, kindShown, SURFACE_OF } from './rooms';
 import { atWork, TRADES } from './trades';
+import { seatHoldsPeople } from './seat-holds-people';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -139,7 +140,8 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
 /** What a person is "in" when they wear it. */
 const WORN: ReadonlySet<ConceptId> = new Set(['shoe', 'boot', 'heels', 'sandal', 'shirt', 'jacket', 'dress', 'jeans', 'cap', 'glasses', 'sunglasses']);
 
-export function completeScene(asked: SceneGraph, trade = true): CompleteScene {
+export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
+  const asked = seatHoldsPeople(parsed);
   // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;

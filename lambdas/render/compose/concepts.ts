@@ -246,6 +246,7 @@ export const CONCEPTS = {
   bag: thing('handbag', 0.4), backpack: thing('backpack', 0.5), cap: thing('billed-cap', 0.25), glasses: thing('glasses', 0.15),
   sunglasses: thing('sunglasses', 0.15), ring: thing('ring', 0.03), lipstick: thing('lipstick-tube', 0.08), lotion: thing('pump-bottle', 0.2),
   soap: thing('soap', 0.1), candle: thing('candle', 0.15, 'home'), sofa: thing('couch-and-lamp', 2, 'home'), bed: thing('bed', 2, 'home'),
+  thermostat: thing('thermometer', 0.3, 'home'),
   plant: { picture: 'potted-plant', kind: 'plant', size: 0.5, home: 'home' }, flowers: { picture: 'bouquet', kind: 'plant', size: 0.45, home: 'home', standsIn: 'bucket' },
   tree: { picture: 'deciduous-tree', kind: 'plant', size: 5, home: 'park' }, 'palm-tree': { picture: 'palm-tree', kind: 'plant', size: 5, home: 'beach' },
   house: thing('house-with-garden', 9, 'street'), key: thing('key', 0.08), lock: thing('locked', 0.1), chair: thing('chair', 0.9, 'home'),

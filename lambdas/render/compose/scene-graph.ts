@@ -6,6 +6,7 @@
 import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
+import { SOFA_POSES } from './sofa-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -153,6 +154,8 @@ export const POSES = [
   'cake-cutting', 'first-dance', 'vows', 'aisle-walk', 'wedding-toast',
   // A food truck's cook at the grill seen through its hatch, handing food down over its ledge, its queue, people eating before it (illustrations/food-truck.ts).
   'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
+  // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
+  ...SOFA_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -71,6 +71,8 @@ import { DANCERS } from './dancers';
 import { PHONE_ON_THE_GO } from './phone-on-the-go';
 import { WELCOME_IN_THE_OPEN } from './welcome-in-the-open';
 import { SEATED_ON } from './seated-on';
+import { SOFA_GROUP } from './sofa-group';
+import { SMART_HOME } from './smart-home';
 import { DOG_PLAY } from './dog-play';
 import { TABLE_SERVICE } from './table-service';
 import { WEDDING, WEDDING_TOAST } from './wedding';
@@ -958,6 +960,7 @@ export const BODY_POSES = {
   ...WEDDING, ...WEDDING_TOAST,
   ...FOOD_TRUCK_SCENES,
   ...HOUSEKEEPING,
+  ...SOFA_GROUP, ...SMART_HOME,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

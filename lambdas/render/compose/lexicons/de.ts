@@ -13,6 +13,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -65,6 +66,7 @@ export const DE: Lexicon = {
     ...MUSIC_WORDS.de.nouns,
     ...EVENT_WORDS.de.nouns, ...RIDE_WORDS.de.nouns, ...WELCOME_WORDS.de.nouns, ...SWIM_WORDS.de.nouns, ...GROOMING_WORDS.de.nouns, ...WORK_WORDS.de.nouns,
     ...HOME_ENERGY_WORDS.de.nouns,
+    ...HOME_LIFE_WORDS.de.nouns,
     ...PET_WORDS.de.nouns,
     ...CAT_WORDS.de.nouns,
     ...PRODUCT_WORDS.de,
@@ -214,6 +216,7 @@ export const DE: Lexicon = {
     ...MUSIC_WORDS.de.poses,
     ...EVENT_WORDS.de.poses, ...RIDE_WORDS.de.poses, ...CHECK_IN_WORDS.de.poses, ...HOME_MOVE_WORDS.de.poses, ...SWIM_WORDS.de.poses, ...GROOMING_WORDS.de.poses,
     ...HOME_ENERGY_WORDS.de.poses,
+    ...HOME_LIFE_WORDS.de.poses,
     ...SOFTWARE_WORDS.de.poses,
     ...WEAR_WORDS.de.poses,
     ...STREAM_WORDS.de.poses,

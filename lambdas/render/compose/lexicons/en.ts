@@ -13,6 +13,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_SETTINGS, SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -66,6 +67,7 @@ export const EN: Lexicon = {
     ...MUSIC_WORDS.en.nouns,
     ...EVENT_WORDS.en.nouns, ...RIDE_WORDS.en.nouns, ...WELCOME_WORDS.en.nouns, ...SWIM_WORDS.en.nouns, ...GROOMING_WORDS.en.nouns, ...WORK_WORDS.en.nouns,
     ...HOME_ENERGY_WORDS.en.nouns,
+    ...HOME_LIFE_WORDS.en.nouns,
     ...PET_WORDS.en.nouns, ...GENDERED_NOUNS.en,
     ...CAT_WORDS.en.nouns,
     ...PRODUCT_WORDS.en,
@@ -321,6 +323,7 @@ export const EN: Lexicon = {
     ...MUSIC_WORDS.en.poses,
     ...EVENT_WORDS.en.poses, ...RIDE_WORDS.en.poses, ...CHECK_IN_WORDS.en.poses, ...HOME_MOVE_WORDS.en.poses, ...SWIM_WORDS.en.poses, ...GROOMING_WORDS.en.poses,
     ...HOME_ENERGY_WORDS.en.poses,
+    ...HOME_LIFE_WORDS.en.poses,
     ...SOFTWARE_WORDS.en.poses,
     ...WEAR_WORDS.en.poses,
     ...STREAM_WORDS.en.poses,

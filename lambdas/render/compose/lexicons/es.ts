@@ -13,6 +13,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -64,6 +65,7 @@ export const ES: Lexicon = {
     ...MUSIC_WORDS.es.nouns,
     ...EVENT_WORDS.es.nouns, ...RIDE_WORDS.es.nouns, ...WELCOME_WORDS.es.nouns, ...SWIM_WORDS.es.nouns, ...GROOMING_WORDS.es.nouns, ...WORK_WORDS.es.nouns,
     ...HOME_ENERGY_WORDS.es.nouns,
+    ...HOME_LIFE_WORDS.es.nouns,
     ...PET_WORDS.es.nouns,
     ...CAT_WORDS.es.nouns,
     ...PRODUCT_WORDS.es,
@@ -208,6 +210,7 @@ export const ES: Lexicon = {
     ...MUSIC_WORDS.es.poses,
     ...EVENT_WORDS.es.poses, ...RIDE_WORDS.es.poses, ...CHECK_IN_WORDS.es.poses, ...HOME_MOVE_WORDS.es.poses, ...SWIM_WORDS.es.poses, ...GROOMING_WORDS.es.poses,
     ...HOME_ENERGY_WORDS.es.poses,
+    ...HOME_LIFE_WORDS.es.poses,
     ...SOFTWARE_WORDS.es.poses,
     ...WEAR_WORDS.es.poses,
     ...STREAM_WORDS.es.poses,

@@ -13,6 +13,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -66,6 +67,7 @@ export const FR: Lexicon = {
     ...MUSIC_WORDS.fr.nouns,
     ...EVENT_WORDS.fr.nouns, ...RIDE_WORDS.fr.nouns, ...WELCOME_WORDS.fr.nouns, ...SWIM_WORDS.fr.nouns, ...GROOMING_WORDS.fr.nouns, ...WORK_WORDS.fr.nouns,
     ...HOME_ENERGY_WORDS.fr.nouns,
+    ...HOME_LIFE_WORDS.fr.nouns,
     ...PET_WORDS.fr.nouns, ...GENDERED_NOUNS.fr,
     ...CAT_WORDS.fr.nouns,
     ...PRODUCT_WORDS.fr,
@@ -218,6 +220,7 @@ export const FR: Lexicon = {
     ...MUSIC_WORDS.fr.poses,
     ...EVENT_WORDS.fr.poses, ...RIDE_WORDS.fr.poses, ...CHECK_IN_WORDS.fr.poses, ...HOME_MOVE_WORDS.fr.poses, ...SWIM_WORDS.fr.poses, ...GROOMING_WORDS.fr.poses,
     ...HOME_ENERGY_WORDS.fr.poses,
+    ...HOME_LIFE_WORDS.fr.poses,
     ...SOFTWARE_WORDS.fr.poses,
     ...WEAR_WORDS.fr.poses,
     ...STREAM_WORDS.fr.poses,

@@ -16,6 +16,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -68,6 +69,7 @@ export const IT: Lexicon = {
     ...MUSIC_WORDS.it.nouns,
     ...EVENT_WORDS.it.nouns, ...RIDE_WORDS.it.nouns, ...WELCOME_WORDS.it.nouns, ...SWIM_WORDS.it.nouns, ...GROOMING_WORDS.it.nouns,
     ...HOME_ENERGY_WORDS.it.nouns,
+    ...HOME_LIFE_WORDS.it.nouns,
     ...PET_WORDS.it.nouns,
     ...CAT_WORDS.it.nouns,
     ...PRODUCT_WORDS.it,
@@ -208,6 +210,7 @@ export const IT: Lexicon = {
     ...MUSIC_WORDS.it.poses,
     ...EVENT_WORDS.it.poses, ...RIDE_WORDS.it.poses, ...CHECK_IN_WORDS.it.poses, ...HOME_MOVE_WORDS.it.poses, ...SWIM_WORDS.it.poses, ...GROOMING_WORDS.it.poses,
     ...HOME_ENERGY_WORDS.it.poses,
+    ...HOME_LIFE_WORDS.it.poses,
     ...SOFTWARE_WORDS.it.poses,
     ...WEAR_WORDS.it.poses,
     ...STREAM_WORDS.it.poses,

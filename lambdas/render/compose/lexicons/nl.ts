@@ -15,6 +15,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -65,6 +66,7 @@ export const NL: Lexicon = {
     ...WINE_WORDS.nl.nouns,
     ...RIDE_WORDS.nl.nouns, ...WELCOME_WORDS.nl.nouns, ...SWIM_WORDS.nl.nouns, ...GROOMING_WORDS.nl.nouns,
     ...HOME_ENERGY_WORDS.nl.nouns,
+    ...HOME_LIFE_WORDS.nl.nouns,
     ...PET_WORDS.nl.nouns,
     ...CAT_WORDS.nl.nouns,
     ...PRODUCT_WORDS.nl,
@@ -193,6 +195,7 @@ export const NL: Lexicon = {
     ...HOUSEKEEPING_WORDS.nl.poses,
     ...RIDE_WORDS.nl.poses, ...CHECK_IN_WORDS.nl.poses, ...HOME_MOVE_WORDS.nl.poses, ...SWIM_WORDS.nl.poses, ...GROOMING_WORDS.nl.poses,
     ...HOME_ENERGY_WORDS.nl.poses,
+    ...HOME_LIFE_WORDS.nl.poses,
     ...SOFTWARE_WORDS.nl.poses,
     ...WEAR_WORDS.nl.poses,
     ...STREAM_WORDS.nl.poses,

@@ -16,6 +16,7 @@ import { SWIM_WORDS } from './swim-words';
 import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
+import { HOME_LIFE_WORDS } from './home-life-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -67,6 +68,7 @@ export const PT: Lexicon = {
     ...MUSIC_WORDS.pt.nouns,
     ...RIDE_WORDS.pt.nouns, ...WELCOME_WORDS.pt.nouns, ...SWIM_WORDS.pt.nouns, ...GROOMING_WORDS.pt.nouns,
     ...HOME_ENERGY_WORDS.pt.nouns,
+    ...HOME_LIFE_WORDS.pt.nouns,
     ...PET_WORDS.pt.nouns,
     ...CAT_WORDS.pt.nouns,
     ...PRODUCT_WORDS.pt,
@@ -210,6 +212,7 @@ export const PT: Lexicon = {
     ...MUSIC_WORDS.pt.poses,
     ...RIDE_WORDS.pt.poses, ...CHECK_IN_WORDS.pt.poses, ...HOME_MOVE_WORDS.pt.poses, ...SWIM_WORDS.pt.poses, ...GROOMING_WORDS.pt.poses,
     ...HOME_ENERGY_WORDS.pt.poses,
+    ...HOME_LIFE_WORDS.pt.poses,
     ...SOFTWARE_WORDS.pt.poses,
     ...WEAR_WORDS.pt.poses,
     ...STREAM_WORDS.pt.poses,
