@@ -904,8 +904,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
   ...bodilyEach<WornPose>(CLOTHES_ACTIONS),
   ...DEVICES_IN_USE,
-  ...(Object.fromEntries(Object.entries(TABLE_SERVICE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as TableServicePose, action)])) as Record<TableServicePose, Action>),
-  ...(Object.fromEntries(Object.entries(HOME_MOVE_ACTIONS).map(([pose, action]) => [pose, bodily(pose as keyof typeof HOME_MOVE_ACTIONS, action)])) as Record<keyof typeof HOME_MOVE_ACTIONS, Action>),
+  ...bodilyEach<TableServicePose>(TABLE_SERVICE_ACTIONS),
+  ...bodilyEach<keyof typeof HOME_MOVE_ACTIONS>(HOME_MOVE_ACTIONS),
   ...bodilyEach<WeddingPose>(WEDDING_ACTIONS),
   'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
@@ -936,7 +936,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'brushing-teeth': bodily('brushing-teeth', TOOTH_BRUSHING_ACTIONS['brushing-teeth']), 'brushing-teeth-child': bodily('brushing-teeth-child', TOOTH_BRUSHING_ACTIONS['brushing-teeth-child']),
   'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
   'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
-  ...(Object.fromEntries(SOFA_POSES.map((pose) => [pose, bodily(pose, SOFA_ACTIONS[pose])])) as Record<(typeof SOFA_POSES)[number], Action>),
+  ...bodilyEach<(typeof SOFA_POSES)[number]>(SOFA_ACTIONS),
 };
 
 
