@@ -82,6 +82,17 @@ const MACHINES: [who: string, thing: string, words: RegExp][] = [
   ['a forklift driver', 'a forklift', /(?<![\p{L}])(?:fork[- ]?lifts?(?: trucks?)?|gabelstapler\p{L}*|stapler(?:fahrer|führer|sicherheit|schein|schulung)\p{L}*|chariots? élévateurs?|caristes?|carretillas? elevadoras?|montacargas)(?![\p{L}])|フォークリフト/iu],
 ];
 
+/**
+ * Lifting and carrying taught for its own sake ("lifting safely", "manual handling", "Heben und Tragen"): a load in view
+ * while each step is done, in a warehouse when the brief names no place, never weights lifted in a gym or a building's lift.
+ */
+const HANDLING: [who: string, thing: string, place: string, words: RegExp] = [
+  'a warehouse worker',
+  'a heavy box',
+  'in a warehouse',
+  /(?<![\p{L}])(?:lifting(?!\s+(?:weights?|a barbell|dumbbells?|a dumbbell))|lift(?=\s+(?:safely|correctly|properly|heavy|loads?|boxes|a box|with your legs))|safe lifts?|manual handling|heavy (?:loads?|boxes|lifting)|carrying loads|heben und tragen|lasten (?:heben|tragen)|schwere lasten|manutention|port de charges|soulever (?:des|les) charges|levantar (?:cargas|peso)|levantamiento de cargas|manipulaci[óo]n (?:manual )?de cargas|sollevamento (?:dei |di )?carichi|movimentazione (?:manuale )?(?:dei )?carichi|levantamento de cargas|movimenta[çc][ãa]o (?:manual )?de cargas|tillen|zware lasten)(?![\p{L}])/iu,
+];
+
 /** Whom a phrase is for, in the languages audience-workers.ts names trades in. */
 const FOR_WHOM = /(?<![\p{L}])(?:for|para|pour|für|per|voor)\s+([^,;]+)/iu;
 
@@ -112,7 +123,10 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
   const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (worker?.place ?? found?.[0] ?? 'in a bright workplace');
   const machine = MACHINES.find(([, , words]) => words.test(brief));
-  return machine ? { who: machine[0], place, thing: machine[1] } : { who: worker?.who ?? found?.[1] ?? 'a person', place };
+  if (machine) return { who: machine[0], place, thing: machine[1] };
+  const [handler, load, store, handling] = HANDLING;
+  if (handling.test(brief)) return { who: worker?.who ?? found?.[1] ?? handler, place: own || worker || found ? place : store, thing: load };
+  return { who: worker?.who ?? found?.[1] ?? 'a person', place };
 }
 
 /**
