@@ -14,7 +14,7 @@ import { HOME_MOVE_ACTIONS, MOVING_HOUSE } from './home-move-actions';
 import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
 import { WEDDING_ACTIONS, WEDS } from './wedding-actions';
 import type { WeddingPose } from './lexicons/wedding-words';
-import { AISLE_WALK, JACK_CHECK, JACK_WORK } from './pallet-jack-work';
+import { AISLE_WALK, JACK_CHECK, JACK_WORK, PICKING } from './pallet-jack-work';
 import { DOGS_PLAYING, FOR_A_DOG, PLAYING_OUTDOORS, THROWING } from './dog-play-actions';
 import { AT_ITS_GRILL, AT_THE_GRILL_INSIDE, AT_THE_HATCH, BY_THE_HATCH, EATEN_AT_THE_TRUCK, HANDED_OUT, OUT_OF_THE_HATCH } from './food-truck-actions';
 import { FRYER_WORK, SCRUBBER_WORK, SLICER_WORK } from './tool-work';
@@ -923,6 +923,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'tablet-together': bodily('tablet-together', { drawsPartner: true, drawsGroup: true, together: true, toldBy: { concepts: ['tablet'], guests: true }, needs: { concepts: HOUSEHOLD }, otherwise: 'using-phone', shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe', 'office', 'reception'], becomes: [...PHONE_IN_USE.filter((b) => b.pose === 'phone-commuting' || b.pose === 'phone-walking'), { pose: 'tablet-family', when: { concepts: ['family', 'child'] } }] }),
   'tablet-family': bodily('tablet-family', { drawsPartner: true, drawsGroup: true, shows: ['tablet', 'phone', 'money', 'sofa', 'table', 'coffee', 'tea', 'cup'], home: 'home', rooms: ['home', 'hotel-room', 'hotel', 'cafe'] }),
   'jack-check': bodily('jack-check', JACK_CHECK), 'jack-sliding': bodily('jack-sliding', JACK_WORK), 'jack-pumping': bodily('jack-pumping', JACK_WORK), 'jack-pulling': bodily('jack-pulling', JACK_WORK), 'jack-parking': bodily('jack-parking', JACK_WORK), 'pallet-stacking': bodily('pallet-stacking', JACK_WORK), 'pallet-wrapping': bodily('pallet-wrapping', JACK_WORK), 'scanning-box': bodily('scanning-box', JACK_WORK), 'aisle-walking': bodily('aisle-walking', AISLE_WALK),
+  'shelf-scanning': bodily('shelf-scanning', PICKING), 'shelf-picking': bodily('shelf-picking', PICKING), 'tote-placing': bodily('tote-placing', PICKING),
   // The fridge and worktop are in the cook's picture (illustrations/kitchen-fridge.ts).
   'fridge-storing': bodily('fridge-storing', AT_THE_FRIDGE), 'fridge-stocking': bodily('fridge-stocking', AT_THE_FRIDGE), 'fridge-checking': bodily('fridge-checking', AT_THE_FRIDGE), 'sanitising-worktop': bodily('sanitising-worktop', AT_THE_FRIDGE),
   'dogs-playing': bodily('dogs-playing', { ...DOGS_PLAYING, becomes: [{ pose: 'playing-with-cat', when: { concepts: ['cat'] } }] }), 'throwing-ball': bodily('throwing-ball', THROWING), 'throwing-for-dog': bodily('throwing-for-dog', FOR_A_DOG), fetching: bodily('fetching', FOR_A_DOG), 'playing-outdoors': bodily('dogs-playing', PLAYING_OUTDOORS),

@@ -20,3 +20,13 @@ export const JACK_CHECK = { ...JACK_WORK, becomes: [{ pose: 'forklift-check', wh
 
 /** Walking the aisle, the walkway, slowly: a warehouse's marked aisle in a warehouse (or with its racking, its loads named), else a walk. */
 export const AISLE_WALK = { ...JACK_WORK, needs: { concepts: ['labourer', 'forklift', 'pallet', 'package', 'shelf'], settings: ['warehouse'] }, otherwise: 'walking' } as const satisfies Partial<Action>;
+
+/**
+ * An order picked at the racking into the trolley's tote: the tote, the shelf and the item are the picture's own. A warehouse's
+ * work only: a shopper picking an item off a supermarket's shelf is no picker in hi-vis.
+ */
+export const PICKING = {
+  ...JACK_WORK,
+  shows: [...JACK_WORK.shows, 'bag'],
+  needs: { concepts: ['labourer', 'pallet', 'forklift', 'bag'], settings: ['warehouse'] },
+} as const satisfies Partial<Action>;

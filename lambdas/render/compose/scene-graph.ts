@@ -126,6 +126,8 @@ export const POSES = [
   // A pallet jack's forks checked lowered, slid under a pallet, pumped up, the jack pulled and parked; cartons stacked on a pallet, its load wrapped, a carton scanned;
   // a warehouse's marked pedestrian aisle walked (illustrations/pallet-jack.ts).
   'jack-check', 'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking', 'pallet-stacking', 'pallet-wrapping', 'scanning-box', 'aisle-walking',
+  // An order picked: the shelf's location label scanned, the item taken off the shelf, put into the trolley's tote (illustrations/order-picking.ts).
+  'shelf-scanning', 'shelf-picking', 'tote-placing',
   // Dogs at play (illustrations/dog-play.ts): a tug of war with a second dog bowing to join in, a ball thrown (a dog galloping after it), a ball fetched back;
   // playing out of doors, which is that when dogs play and children running about otherwise.
   'dogs-playing', 'throwing-ball', 'throwing-for-dog', 'fetching', 'playing-outdoors',

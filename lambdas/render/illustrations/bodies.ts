@@ -62,6 +62,7 @@ import { LESSONS } from './lessons';
 import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
 import { PALLET_JACK } from './pallet-jack';
+import { ORDER_PICKING } from './order-picking';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -947,7 +948,7 @@ export const BODY_POSES = {
   ...EATING_OUT,
   ...MUSICIANS, ...DANCERS,
   ...WELCOME_IN_THE_OPEN, ...SEATED_ON,
-  ...PALLET_JACK,
+  ...PALLET_JACK, ...ORDER_PICKING,
   ...DOG_PLAY,
   ...GARAGE_JOBS,
   ...BAKERY_JOBS,

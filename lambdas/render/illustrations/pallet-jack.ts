@@ -187,7 +187,7 @@ const pedestrianSign = (x: number): Prop => (ctx) => {
 };
 
 /** The handheld scanner at `hand`, its red beam on the carton's label at `label`. */
-const scanner = (hand: P, label: P): Prop => (ctx: SKRSContext2D) => {
+export const scanner = (hand: P, label: P): Prop => (ctx: SKRSContext2D) => {
   ctx.strokeStyle = 'rgba(255,40,40,0.85)';
   ctx.lineWidth = 0.012;
   ctx.beginPath();

@@ -28,6 +28,7 @@ import { GIFT_WORDS } from './gift-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { PICKING_WORDS } from './picking-words';
 import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -290,7 +291,7 @@ export const FR: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.fr.poses,
     ...EATING_WORDS.fr.poses,
-    ...WAREHOUSE_WORDS.fr,
+    ...WAREHOUSE_WORDS.fr, ...PICKING_WORDS.fr,
     ...TOOL_WORDS.fr,
     ...LESSON_WORDS.fr.poses,
     ...WEDDING_WORDS.fr.poses,

@@ -21,6 +21,7 @@ import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
+import { PICKING_WORDS } from './picking-words';
 import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -273,7 +274,7 @@ export const PT: Lexicon = {
     'preparando um café': 'making-coffee', 'a preparar um café': 'making-coffee', 'tirando um café': 'making-coffee', 'a tirar um café': 'making-coffee', 'tira um café': 'making-coffee',
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
     ...EATING_WORDS.pt.poses,
-    ...WAREHOUSE_WORDS.pt,
+    ...WAREHOUSE_WORDS.pt, ...PICKING_WORDS.pt,
     ...TOOL_WORDS.pt,
     ...LESSON_WORDS.pt.poses,
     ...WEDDING_WORDS.pt.poses,
