@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -55,6 +56,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...PAPER_WORDS.de,
     ...OFFICE_STAFF_WORDS.de,
     ...PEOPLE_WORDS.de.nouns,
     ...CARE_WORDS.de.nouns,

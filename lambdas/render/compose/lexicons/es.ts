@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -54,6 +55,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PAPER_WORDS.es,
     ...OFFICE_STAFF_WORDS.es,
     ...PEOPLE_WORDS.es.nouns,
     ...CARE_WORDS.es.nouns,

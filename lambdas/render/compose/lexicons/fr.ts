@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -56,6 +57,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PAPER_WORDS.fr,
     ...OFFICE_STAFF_WORDS.fr,
     ...PEOPLE_WORDS.fr.nouns,
     ...CARE_WORDS.fr.nouns,

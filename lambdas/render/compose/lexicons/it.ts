@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -58,6 +59,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PAPER_WORDS.it,
     ...OFFICE_STAFF_WORDS.it,
     ...PEOPLE_WORDS.it.nouns,
     ...CARE_WORDS.it.nouns,

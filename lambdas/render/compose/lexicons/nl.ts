@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -56,6 +57,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PAPER_WORDS.nl,
     ...OFFICE_STAFF_WORDS.nl,
     ...PEOPLE_WORDS.nl.nouns,
     ...CARE_WORDS.nl.nouns,

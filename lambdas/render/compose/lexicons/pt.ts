@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
 import { HOUSEKEEPING_WORDS } from './housekeeping-words';
@@ -57,6 +58,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...PAPER_WORDS.pt,
     ...OFFICE_STAFF_WORDS.pt,
     ...PEOPLE_WORDS.pt.nouns,
     ...CARE_WORDS.pt.nouns,
