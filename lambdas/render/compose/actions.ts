@@ -557,7 +557,8 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['cafe', 'bar', 'restaurant', 'hotel', 'bakery', 'kitchen', 'home', 'office'],
   }),
   // Pushing an upright vacuum over the floor; someone named with a vacuum cleaner is vacuuming.
-  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home' }),
+  // A robot vacuum cleans by itself: whoever is said to vacuum with one sits back on the sofa while it does.
+  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home', becomes: [{ pose: 'reading-sofa', when: { concepts: ['robot-vacuum'] } }] }),
   // At the open fuse box on the wall, screwdriver in hand.
   wiring: bodily('wiring', { shows: ['tools', 'package', 'table'], worker: 'electrician', home: 'home' }),
   // Rolling paint up a wall, the tray on the floor.

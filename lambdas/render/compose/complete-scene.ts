@@ -146,7 +146,8 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;
   const things = graph.things.map((t) => (concept(t.concept).young ? { ...t, young: true } : { ...t }));
-  const relations: Relation[] = graph.relations.map((r) => ({ ...r }));
+  // What stands on the floor by itself (a robot vacuum "used") is never held up in a hand.
+  const relations: Relation[] = graph.relations.filter((r) => !(r.kind === 'holding' && concept(graph.things[r.figure]!.concept).floor)).map((r) => ({ ...r }));
   const add = (id: ConceptId) => things.push({ concept: id, count: 1 }) - 1;
   const kind = (i: number) => concept(things[i]!.concept).kind;
   const figureOf = (i: number) => relations.find((r) => r.figure === i && SUPPORTING.has(r.kind));
@@ -369,7 +370,7 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (figureOf(i) || holds(i) || floorStanding.has(i) || ['surface', 'hand', 'person'].includes(c.kind)) continue;
+    if (figureOf(i) || holds(i) || floorStanding.has(i) || c.floor || ['surface', 'hand', 'person'].includes(c.kind)) continue;
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
     if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });

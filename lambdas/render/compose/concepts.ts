@@ -28,7 +28,7 @@ export const DRAWN = [
   'phone', 'tablet', 'laptop', 'monitor', 'board', 'wall', 'counter', 'table', 'desk', 'shelf', 'bench', 'pallet', 'pet-table',
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
-  'rolled-mats',
+  'rolled-mats', 'robot-vacuum',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -70,6 +70,8 @@ export interface Concept {
    * alone, asleep in its cot (its picture).
    */
   baby?: boolean;
+  /** Stands on the floor whatever its size, never on a table (a robot vacuum). */
+  floor?: boolean;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -190,6 +192,8 @@ export const CONCEPTS = {
   'water-bottle': thing('water-bottle', 0.28),
   lamp: thing('desk-lamp', 0.45, 'office'),
   'dog-bed': thing('dog-bed', 0.8, 'home'),
+  /** A robot vacuum, a low disc that cleans the floor by itself (illustrations/household-goods.ts): never pushed like an upright. */
+  'robot-vacuum': { ...thing('robot-vacuum', 0.42, 'home'), floor: true },
   product: thing('product-box', 0.3),
   // Skincare and beauty as their kinds (illustrations/beauty-products.ts); a lotion, shampoo or body wash is a pump bottle, a lipstick its tube.
   serum: thing('serum-bottle', 0.12), cream: thing('cream-jar', 0.1), perfume: thing('perfume-bottle', 0.12),

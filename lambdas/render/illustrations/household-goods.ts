@@ -1,7 +1,8 @@
 /**
  * Everyday goods adverts name that the illustration set lacks: a toothbrush standing on its foot, its
  * bristles out from its head; an electric toothbrush on its charging base; a hairdryer, nozzle out, its handle down; a
- * portable speaker with its grille and buttons. Each in the brand's colour with white and steel, flat,
+ * portable speaker with its grille and buttons; a robot vacuum, a low disc on the floor seen a little from above (its
+ * laser turret, bumper and light), never an upright vacuum pushed by someone. Each in the brand's colour with white and steel, flat,
  * lit from the upper left like the set, centred in a square box (products.ts draws them for the set).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -9,7 +10,7 @@ import { mix } from '../draw/palette';
 import { DARK, STEEL, STEEL_LIGHT } from './appliances';
 import { fill as shape } from './room-props';
 
-export const HOUSEHOLD_GOODS = ['toothbrush-upright', 'electric-toothbrush', 'hairdryer', 'portable-speaker'] as const;
+export const HOUSEHOLD_GOODS = ['toothbrush-upright', 'electric-toothbrush', 'hairdryer', 'portable-speaker', 'robot-vacuum'] as const;
 export type HouseholdGood = (typeof HOUSEHOLD_GOODS)[number];
 
 const WHITE = '#fbfaf7';
@@ -88,6 +89,29 @@ export function drawHouseholdGood(ctx: SKRSContext2D, good: HouseholdGood, w: nu
       for (const [x, c] of [[0.4, WHITE], [0.5, WHITE], [0.6, WHITE]] as const) shape(ctx, c, () => ctx.arc(w * x, h * 0.2, w * 0.022, 0, Math.PI * 2));
       shape(ctx, DARK, () => ctx.roundRect(w * 0.36, h * 0.92, w * 0.28, h * 0.04, w * 0.02));
       shape(ctx, SHINE, () => ctx.roundRect(w * 0.29, h * 0.2, w * 0.025, h * 0.66, w * 0.012));
+      return;
+    }
+    case 'robot-vacuum': {
+      // Drawn wide (layout.ts DRAWN_ASPECT): the dark side band and its front bumper, the top in the brand's colour with its
+      // glossy ring, the round laser turret toward the back, the status light and the side brush's bristles at the front.
+      shape(ctx, DARK, () => ctx.ellipse(w * 0.5, h * 0.6, w * 0.49, h * 0.38, 0, 0, Math.PI * 2));
+      shape(ctx, STEEL, () => ctx.ellipse(w * 0.5, h * 0.66, w * 0.47, h * 0.3, 0, 0, Math.PI));
+      shape(ctx, DARK, () => ctx.ellipse(w * 0.5, h * 0.64, w * 0.47, h * 0.28, 0, 0, Math.PI));
+      shape(ctx, accent, () => ctx.ellipse(w * 0.5, h * 0.44, w * 0.48, h * 0.36, 0, 0, Math.PI * 2));
+      shape(ctx, mix(accent, '#ffffff', 0.18), () => ctx.ellipse(w * 0.5, h * 0.44, w * 0.38, h * 0.27, 0, 0, Math.PI * 2));
+      shape(ctx, shade, () => ctx.ellipse(w * 0.5, h * 0.3, w * 0.12, h * 0.13, 0, 0, Math.PI * 2));
+      shape(ctx, STEEL_LIGHT, () => ctx.ellipse(w * 0.5, h * 0.25, w * 0.12, h * 0.1, 0, 0, Math.PI * 2));
+      shape(ctx, DARK, () => ctx.ellipse(w * 0.5, h * 0.25, w * 0.07, h * 0.055, 0, 0, Math.PI * 2));
+      shape(ctx, '#7fe0a0', () => ctx.roundRect(w * 0.46, h * 0.55, w * 0.08, h * 0.045, h * 0.02));
+      shape(ctx, SHINE, () => ctx.ellipse(w * 0.32, h * 0.36, w * 0.12, h * 0.05, -0.2, 0, Math.PI * 2));
+      ctx.strokeStyle = STEEL_LIGHT;
+      ctx.lineWidth = Math.max(1, h * 0.02);
+      for (const a of [-0.5, -0.1, 0.3]) {
+        ctx.beginPath();
+        ctx.moveTo(w * 0.14, h * 0.86);
+        ctx.lineTo(w * (0.14 + 0.08 * Math.cos(a)), h * (0.86 + 0.12 * Math.sin(a)));
+        ctx.stroke();
+      }
       return;
     }
   }
