@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFonts } from '../../lambdas/render/fonts';
-import { callToAction } from '../../lambdas/render/motion/copy';
+import { callToAction, videoCallToAction } from '../../lambdas/render/motion/copy';
 import { CTA_LOOKS } from '../../lambdas/render/motion/looks/cta';
 import type { Aspect } from '../../lambdas/render/spec';
 import { auditedMotionFrames, DRAFT_SIZES } from '../support/motion-frames';
@@ -41,6 +41,11 @@ describe("a button's words start and end on a word", () => {
     ['¡Reserva ya!', 'Reserva ya', ''],
   ])('"%s"', (copy, button, headline) => {
     expect(callToAction(copy)).toEqual({ button, headline });
+  });
+
+  it("the end card's button, read from the plan's closing scene, too", () => {
+    const scenes = [{ type: 'motion' as const, role: 'cta', prompt: 'Kommen Sie vorbei! — becker-kfz.example.de' }];
+    expect(videoCallToAction({ scenes })).toEqual({ button: 'becker-kfz.example.de', headline: 'Kommen Sie vorbei!' });
   });
 
   const ASPECTS: Aspect[] = ['9:16', '16:9', '1:1'];
