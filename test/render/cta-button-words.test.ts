@@ -20,6 +20,9 @@ describe('the headline never hangs on the words leading to the address', () => {
     ['Besuchen Sie uns in der Hauptstraße 5', { button: 'Hauptstraße 5', headline: 'Besuchen Sie uns' }],
     ['Vieni a trovarci in Via Roma 10', { button: 'Via Roma 10', headline: 'Vieni a trovarci' }],
     ['Kom langs op Marktstraat 12', { button: 'Marktstraat 12', headline: 'Kom langs' }],
+    // A verb's own particle is no preposition: "an" stays with "Rufen Sie uns".
+    ['Rufen Sie uns an unter 0221 123456', { button: '0221 123456', headline: 'Rufen Sie uns an' }],
+    ['Llámanos al 976 123 456', { button: 'Llámanos al 976 123 456', headline: '' }],
     ['Come and see us at the 12 Harbour Road', { button: '12 Harbour Road', headline: 'Come and see us' }],
     ['Visítanos en la Calle Mayor 14 de Madrid', { button: 'Visítanos en la Calle Mayor 14 de Madrid', headline: '' }],
     ['Find us at 12 Main Street in Leeds.', { button: '12 Main Street', headline: 'Find us' }],

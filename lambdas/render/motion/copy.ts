@@ -74,7 +74,7 @@ export interface CallToAction {
 const BUTTON_WORDS = 5;
 
 /** Words that lead to an address ("at", "من", "to", "a"): they go with it, never left dangling after the headline's verb ("Ven a la"). */
-const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|pelo|pela|per|من|على|عبر|في|ב|דרך|to|in|im|zum|zur|am|an|a|à|aux|chez|ao|aos|nel|nella|alla|naar|bij|إلى';
+const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|pelo|pela|per|من|على|عبر|في|ב|דרך|to|in|im|zum|zur|am|a|à|aux|chez|ao|aos|nel|nella|alla|naar|bij|إلى';
 /** The article a preposition may take before a number or a street ("en el 976 …", "a la calle …"; "au 01 …" has it in one word). */
 const ADDRESS_ARTICLES = 'el|la|le|il|lo|the|der|die|das|dem|den|het|o|a|los|las|les|os|as|de|del|du|des|do|da';
 
