@@ -106,8 +106,8 @@ export function callToAction(prompt: string): CallToAction {
 }
 
 /**
- * A button's words without the punctuation that joined them to the copy around them ("Come by! —
- * site" gives "— site"; "¡Reserva ya!" gives "¡Reserva ya"): a button starts and ends on a word.
+ * A button's words without the punctuation that joined them to the copy around them (the dash of
+ * "Kommen Sie vorbei! — site", the "¡" of "¡Reserva ya!" once its "!" is cut): it starts and ends on a word.
  */
 const buttonLabel = (text: string) => text.replace(/^[\s\p{Pd}:;,.·|•/¡¿]+|[\s\p{Pd}:;,.·|•/!?]+$/gu, '');
 
