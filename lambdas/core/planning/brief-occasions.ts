@@ -115,7 +115,7 @@ const DAYS =
  * "12 de octubre", "6. Juli", "14/06", "8pm", "20h", "18 Uhr", "alle 19", "19:30"; a month only
  * beside its day ("May" is a verb too), a time after "from" only without a price ("dès 30 €").
  */
-const WHEN = new RegExp(
+export const WHEN = new RegExp(
   [
     `(?<![\\p{L}])(?:${DAYS})(?![\\p{L}])`,
     `(?<![\\p{N}])\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`,

@@ -1,7 +1,7 @@
 /**
  * The call-to-action button: its words (the address, or the action) inside a pill, followed by
  * an arrow that points the way the text reads: right, or left for right-to-left scripts, where
- * the arrow also sits at the left end. It pops in, then breathes, its arrow nudges forward, a
+ * the arrow also sits at the left end. It pops in with its words (never an empty pill), then breathes, its arrow nudges forward, a
  * glint crosses it every two seconds and every three it swells as if tapped, so it never stands
  * still and a long call to action keeps a beat.
  */
@@ -81,7 +81,7 @@ export function ctaButton(
       ctx.scale(scale, scale);
       ctx.translate(-at.cx, -at.cy);
       glint(ctx, box, t - start);
-      ctx.globalAlpha = Math.min(1, p * 1.5);
+      // The words are as solid as the pill from its first frame: it grows in with them, never an empty bar.
       ctx.fillStyle = ink;
       ctx.font = font(800, size, canvas.families);
       ctx.textBaseline = 'middle';
@@ -94,7 +94,6 @@ export function ctaButton(
       const nudge = Math.max(0, Math.sin(Math.max(0, t - start - 0.4) * 5)) * size * 0.18;
       arrow(ctx, arrowX + (rtl ? -nudge : nudge), at.cy, size * 0.42, rtl ? -1 : 1, ink);
       ctx.restore();
-      ctx.globalAlpha = 1;
     },
   };
 }

@@ -73,10 +73,13 @@ export interface CallToAction {
 /** Words a call to action button holds at most before the copy is too long for it. */
 const BUTTON_WORDS = 5;
 
-/** Words that lead to an address ("at", "من"): they go with it into the button. */
-const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|pelo|pela|per|من|على|عبر|في|ב|דרך';
-/** The article a preposition may take before a number ("en el 976 …", "au 01 …" has it in one word). */
-const ADDRESS_ARTICLES = 'el|la|le|il|lo|the|der|die|das|dem|den|het|o|a';
+/** Words that lead to an address ("at", "من", "to", "a"): they go with it, never left dangling after the headline's verb ("Ven a la"). */
+const TO_ADDRESS = 'at|on|via|from|en|al|au|sur|auf|bei|unter|op|su|em|no|na|pelo|pela|per|من|على|عبر|في|ב|דרך|to|in|im|zum|zur|am|a|à|aux|chez|ao|aos|nel|nella|alla|naar|bij|إلى';
+/** The article a preposition may take before a number or a street ("en el 976 …", "a la calle …"; "au 01 …" has it in one word). */
+const ADDRESS_ARTICLES = 'el|la|le|il|lo|the|der|die|das|dem|den|het|o|a|los|las|les|os|as|de|del|du|des|do|da';
+
+/** The town after a street ("Calle Mayor 14 de Madrid", "12 Main Street in Leeds"): it goes with the address. */
+const IN_TOWN = '\\s+(?:de|in|en|à|di|em|im|a)\\s+\\p{Lu}[\\p{L}-]*(?![\\p{L}])';
 
 /**
  * The copy without its address and the word leading to it ("Order now at", "اطلب الآن من"). The
@@ -85,8 +88,10 @@ const ADDRESS_ARTICLES = 'el|la|le|il|lo|the|der|die|das|dem|den|het|o|a';
 function withoutAddress(text: string, address: string): string {
   const escaped = address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return text
-    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS})(?:\\s+(?:${ADDRESS_ARTICLES}))?)?\\s*(?:https?://)?(?:www\\.)?${escaped}([.!]?)`, 'iu'), (cut, stop: string, at: number) =>
-      text.slice(at + cut.length).trim() ? stop : '',
+    // Case-sensitive: a town is named with a capital ("in Leeds", never "in time").
+    .replace(new RegExp(`(${escaped})${IN_TOWN}`, 'u'), '$1')
+    .replace(new RegExp(`(?:\\s+(?:${TO_ADDRESS}|${ADDRESS_ARTICLES}))*\\s*(?:https?://)?(?:www\\.)?${escaped}([.!]?)`, 'iu'), (cut, stop: string, at: number, whole: string) =>
+      whole.slice(at + cut.length).trim() ? stop : '',
     )
     .replace(/[\s:,–—-]+$/u, '')
     // A label whose address was cut ("Bookings: — 14 Park Row") keeps only the dash to what follows.
@@ -96,7 +101,20 @@ function withoutAddress(text: string, address: string): string {
 }
 
 export function callToAction(prompt: string): CallToAction {
-  const text = prompt.trim();
+  const cta = readCallToAction(prompt.trim());
+  return { ...cta, button: buttonLabel(cta.button) };
+}
+
+/**
+ * A button's words without the punctuation that joined them to the copy around them (the dash of
+ * "Kommen Sie vorbei! — site", the "¡" of "¡Reserva ya!" once its "!" is cut): it starts and ends on a word.
+ */
+const buttonLabel = (text: string) => text.replace(/^[\s\p{Pd}:;,.·|•/¡¿]+|[\s\p{Pd}:;,.·|•/!?]+$/gu, '');
+
+/** Words a button holds at most when the action before its address is a lone verb ("Ven a la calle Colón 12"): it says the whole line. */
+const LONE_VERB_BUTTON_WORDS = 8;
+
+function readCallToAction(text: string): CallToAction {
   const address = findAddress(text);
   if (address) {
     // The sentence holding the address is the action; the others ("Your first one is free
@@ -107,7 +125,8 @@ export function callToAction(prompt: string): CallToAction {
     const line = sentences[action]?.replace(/[.!]$/u, '') ?? '';
     const rest = withoutAddress(text, address);
     // A lone verb left over ("Call") says nothing above the button: the button says the whole line.
-    if ((others || textUnits(rest).length <= 1) && textUnits(line).length <= BUTTON_WORDS) return { button: line, headline: others };
+    const lone = textUnits(rest).length <= 1;
+    if ((others || lone) && textUnits(line).length <= (lone ? LONE_VERB_BUTTON_WORDS : BUTTON_WORDS)) return { button: line, headline: others };
     // An offer above an action that only leads to its address ("Show this ad for a free cookie. Find us at 14 Milsom Street"):
     // the offer heads the card, the address is the button.
     if (others && textUnits(withoutAddress(line, address)).length <= 3) return { button: address, headline: others };

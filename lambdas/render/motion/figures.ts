@@ -7,9 +7,11 @@
  * whole and never counted. Digits of any script count (Arabic-Indic, Devanagari, Thai…), and a
  * counting figure is shown in its own digits and separators. A scale word after the figure
  * ("2.1 million", "2,1 Millionen", "٢٫١ مليون", "5 लाख", "2万") belongs to it: it is kept with
- * the figure, set smaller beside it, never left in the sentence around it.
+ * the figure, set smaller beside it, never left in the sentence around it. A time or a date
+ * ("8h", "9am–5pm", "14 June": ./when.ts) is not a figure.
  */
 import { leadingScale } from './number-words';
+import { saysWhenAt } from './when';
 
 const D = '\\p{Nd}';
 /** Thousands separators: comma, full stop, space, no-break, narrow no-break and thin spaces, apostrophes, Arabic thousands sign. */
@@ -88,7 +90,8 @@ const yearMatch = ({ groups: g = {} }: RegExpMatchArray) => !g.ratio && isYear(g
  * a scale word after it is read in `language`'s words (every language's when unset).
  */
 export function findFigure(prompt: string, language?: string): Figure | null {
-  const all = [...prompt.matchAll(FIGURE)];
+  // A time or a date ("8h", "14 June") is read as written, never counted: it is no stat's figure.
+  const all = [...prompt.matchAll(FIGURE)].filter((m) => !saysWhenAt(prompt, m.index!, m.index! + m[0].length));
   const match = all.find((m) => !yearMatch(m)) ?? all[0];
   if (!match?.groups) return null;
   const whole = match[0];

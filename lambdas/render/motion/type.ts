@@ -120,14 +120,16 @@ export interface Reveal {
   sway?: number;
   /**
    * Seconds between waves once the text has arrived: a lift runs through the words in reading
-   * order, so copy held on screen for long (a call to action) keeps a beat. None by default.
+   * order, so copy held on screen for long (a call to action) keeps a beat. The first comes half a
+   * beat after the text has arrived, so the waves fall between the taps of a button keeping the same
+   * beat from then (./button.ts): the card moves every half beat, in turn. None by default.
    */
   beat?: number;
 }
 
 /** How far a word is lifted by its set's wave at `t` (0 to 1): the wave reaches word `index` a stagger after the one before. */
 function waveLift(t: number, arrived: number, beat: number, index: number): number {
-  const since = t - arrived - beat - index * 0.06;
+  const since = t - arrived - beat / 2 - index * 0.06;
   if (since < 0) return 0;
   const phase = (since % beat) / 0.5;
   return phase < 1 ? Math.sin(phase * Math.PI) : 0;
