@@ -12,12 +12,16 @@ import { concept, type ConceptId } from './concepts';
 import { TRADES } from './trades';
 import { TIMES_OF_DAY, type Pose, type SceneGraph, type SettingId, type Thing } from './scene-graph';
 
-/** A job: its pose, or its pose with those it is done for, drawn with it (the children a teacher teaches). */
-type Job = Pose | readonly [Pose, ConceptId, number];
+/**
+ * A job: its pose, or its pose with others drawn at it: `for` those it is done for (the children a teacher reads to),
+ * `by` those who do it as the one at work watches over them (children painting).
+ */
+type Job = Pose | { pose: Pose; for?: Thing; by?: Thing };
+const children = (count: number): Thing => ({ concept: 'child', count });
 /** One picture of a team at work: one of them at a job, or two at two jobs (./two-groups.ts lays them side by side). */
 type Shift = readonly [Job] | readonly [Job, Job];
 
-/** Each place's team at work, in turn by the light; every pose's own rooms hold its place. */
+/** Each place's team at work, by the light (its trade's own picture by day); every pose's own rooms hold its place. */
 const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   bakery: [['drawing-bread'], ['rolling-dough', 'selling-bread']],
   garage: [['checking-engine'], ['changing-wheel', 'checking-tyres']],
@@ -40,6 +44,7 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   dental: [['dental-exam'], ['dental-exam-child']],
   clinic: [['stethoscope-check'], ['blood-pressure']],
   physio: [['back-treatment'], ['band-guiding']],
+  spa: [['back-treatment'], ['treating']],
   florist: [['arranging'], ['arranging', 'checkout']],
   'garden-centre': [['watering'], ['watering', 'checkout']],
   shop: [['checkout'], ['stacking']],
@@ -49,8 +54,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   roof: [['fitting-panel'], ['carrying-panel']],
   hotel: [['checking-in'], ['welcoming-hotel']],
   // A school, a nursery or a kids' club: a class taught at the board, children painting as a grown-up watches over them.
-  classroom: [[['teaching', 'child', 3]], [['painting', 'child', 2]]],
-  nursery: [[['painting', 'child', 2]], [['reading', 'child', 3]]],
+  classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'painting', by: children(2) }]],
+  nursery: [[{ pose: 'painting', by: children(2) }], [{ pose: 'reading', for: children(3) }]],
   'hotel-room': [['making-bed'], ['placing-pillows']],
 };
 
@@ -60,10 +65,10 @@ const DESK_TEAMS: ReadonlySet<SettingId> = new Set(['office', 'reception']);
 /** Those a prompt names only as a place's people, together: its team, its staff (one of them named alone is someone at a counter). */
 const TEAM: ReadonlySet<ConceptId> = new Set(['team', 'staff']);
 
-const poseOf = (job: Job): Pose => (typeof job === 'string' ? job : job[0]);
+const poseOf = (job: Job): Pose => (typeof job === 'string' ? job : job.pose);
 
-/** Which of a place's pictures the prompt's light picks: the next time of day, the next picture. */
-const lightIndex = (graph: SceneGraph) => Math.max(0, TIMES_OF_DAY.indexOf(graph.time ?? 'day'));
+/** Which of `n` pictures of a place the prompt's light picks: the first by day, the next at sunset, and so on round the day. */
+const byLight = (graph: SceneGraph, n: number) => (TIMES_OF_DAY.indexOf(graph.time ?? 'day') - TIMES_OF_DAY.indexOf('day') + n) % n;
 
 /** Who does a job: the place's own trade in its dress (a bakery's baker rolls its dough), else the one its action names, else its staff. */
 function workerOf(pose: Pose, setting: SettingId): ConceptId {
@@ -89,15 +94,16 @@ export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
   const base = { ...graph, things: [] as Thing[], relations: [] };
   const group = (job: Job): SceneGraph => {
     const pose = poseOf(job);
-    const served: Thing[] = typeof job === 'string' ? [] : [{ concept: job[1], count: job[2] }];
     const worker = { concept: workerOf(pose, setting), count: 1 };
-    // A job no trade has (painting) is done by those it is for, the one at work watching over them (./complete-scene.ts).
-    return { ...base, things: ACTIONS[pose].worker ? [worker, ...served] : [...served, worker], pose };
+    // Whoever is named first does it (./complete-scene.ts): those it is by before the one at work, those it is for after.
+    const { for: served, by } = typeof job === 'string' ? {} : job;
+    return { ...base, things: [...(by ? [by] : []), worker, ...(served ? [served] : [])], pose };
   };
-  if (shifts) return shifts[lightIndex(graph) % shifts.length]!.map(group);
-  // Elsewhere the place's own scene, as if it were named alone (a pharmacist handing over), by turns with a welcome at its door or desk.
+  if (shifts) return shifts[byLight(graph, shifts.length)]!.map(group);
+  // Elsewhere its trade's own scene, as if the place were named alone (a pharmacist handing over), by turns with a welcome at its door
+  // or desk; only a welcome where that scene has none of its people (a laundrette's customer reading).
   // A welcome is of someone: a customer arriving.
-  const welcome = group(['welcoming', 'customer', 1]);
-  const turns = trade?.pose ? [base, welcome] : [welcome];
-  return [turns[lightIndex(graph) % turns.length]!];
+  const welcome = group({ pose: 'welcoming', for: { concept: 'customer', count: 1 } });
+  const turns = trade?.pose && trade.worker ? [base, welcome] : [welcome];
+  return [turns[byLight(graph, turns.length)]!];
 }
