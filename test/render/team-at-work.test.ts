@@ -21,7 +21,7 @@ const KINDS: [setting: string, prompts: string[], jobs: string[], worker: string
   ['gym', ['La squadra al lavoro in una palestra, con la luce della sera', 'El equipo trabajando en un gimnasio', 'Het team aan het werk in een sportschool'], ['spotting', 'coaching'], 'coach'],
   ['dental', ['The team at work inside a dental clinic', 'L’équipe au travail dans un cabinet dentaire', 'La squadra al lavoro in uno studio dentistico'], ['dental-exam', 'dental-exam-child'], 'dentist'],
   ['florist', ['Das Team bei der Arbeit in einem Blumenladen', 'Het team aan het werk in een bloemenwinkel', 'Our staff at work in a florist, evening light'], ['arranging', 'checkout'], 'florist'],
-  ['pizzeria', ['La squadra al lavoro in una pizzeria', 'The team at work inside a pizzeria, evening light'], ['rolling-dough', 'baking', 'carrying-plates'], 'chef'],
+  ['pizzeria', ['La squadra al lavoro in una pizzeria', 'The team at work inside a pizzeria, evening light'], ['rolling-dough', 'baking'], 'chef'],
   ['physio', ['The team at work inside a physiotherapy clinic'], ['back-treatment', 'band-guiding'], 'physio'],
   ['warehouse', ['The team at work in a warehouse', 'The team at work in a warehouse, evening light'], ['pallet-truck', 'stacking', 'carrying'], 'labourer'],
 ];
@@ -81,7 +81,7 @@ describe('the same team shot in another light is another picture', () => {
 describe('a kids’ club or a nursery shows its children at it with a grown-up', () => {
   it.each(['The team at work inside an after-school club, midday daylight', 'The team at work inside an after-school club, evening light', 'El equipo trabajando en una guardería', 'Het team aan het werk in een kinderdagverblijf, in het avondlicht'])('%s', (prompt) => {
     const { scene } = readScene(prompt);
-    expect(['teaching', 'painting', 'reading']).toContain(scene.pose);
+    expect(['teaching', 'reading']).toContain(scene.pose);
     expect(scene.things.some((t) => t.young)).toBe(true);
     expect(scene.things.filter((t) => !t.young && concept(t.concept).kind === 'person').map((t) => t.concept)).toEqual(['tutor']);
   });

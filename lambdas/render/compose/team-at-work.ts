@@ -12,11 +12,8 @@ import { concept, type ConceptId } from './concepts';
 import { TRADES } from './trades';
 import { TIMES_OF_DAY, type Pose, type SceneGraph, type SettingId, type Thing } from './scene-graph';
 
-/**
- * A job: its pose, or its pose with others drawn at it: `for` those it is done for (the children a teacher reads to),
- * `by` those who do it as the one at work watches over them (children painting).
- */
-type Job = Pose | { pose: Pose; for?: Thing; by?: Thing };
+/** A job: its pose, or its pose with those it is done for, drawn at it (the children a teacher reads to). */
+type Job = Pose | { pose: Pose; for: Thing };
 const children = (count: number): Thing => ({ concept: 'child', count });
 /** One picture of a team at work: one of them at a job, or two at two jobs (./two-groups.ts lays them side by side). */
 type Shift = readonly [Job] | readonly [Job, Job];
@@ -29,7 +26,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   salon: [['cutting-hair'], ['cutting-hair', 'cutting-hair-child']],
   cafe: [['making-coffee'], ['making-coffee', 'serving-table']],
   restaurant: [['serving-table'], ['plating', 'carrying-plates']],
-  pizzeria: [['rolling-dough'], ['baking', 'carrying-plates']],
+  // Not a cook at the counter with another before it: staged in depth in a tall frame, the one behind would stand on the counter.
+  pizzeria: [['rolling-dough'], ['baking']],
   bar: [['pouring-beer'], ['pouring-beer', 'serving-table']],
   'wine-bar': [['pouring-wine'], ['pouring-wine', 'serving-table']],
   'tea-room': [['whisking-matcha'], ['pouring-tea', 'serving-table']],
@@ -53,9 +51,9 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   construction: [['carrying'], ['rolling', 'carrying']],
   roof: [['fitting-panel'], ['carrying-panel']],
   hotel: [['checking-in'], ['welcoming-hotel']],
-  // A school, a nursery or a kids' club: a class taught at the board, children painting as a grown-up watches over them.
-  classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'painting', by: children(2) }]],
-  nursery: [[{ pose: 'painting', by: children(2) }], [{ pose: 'reading', for: children(3) }]],
+  // A school, a nursery or a kids' club: a class taught at the board, a story read at the table (one watching others paint stands idle).
+  classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'reading', for: children(2) }]],
+  nursery: [[{ pose: 'reading', for: children(2) }], [{ pose: 'teaching', for: children(3) }]],
   'hotel-room': [['making-bed'], ['placing-pillows']],
 };
 
@@ -95,9 +93,7 @@ export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
   const group = (job: Job): SceneGraph => {
     const pose = poseOf(job);
     const worker = { concept: workerOf(pose, setting), count: 1 };
-    // Whoever is named first does it (./complete-scene.ts): those it is by before the one at work, those it is for after.
-    const { for: served, by } = typeof job === 'string' ? {} : job;
-    return { ...base, things: [...(by ? [by] : []), worker, ...(served ? [served] : [])], pose };
+    return { ...base, things: [worker, ...(typeof job === 'string' ? [] : [job.for])], pose };
   };
   if (shifts) return shifts[byLight(graph, shifts.length)]!.map(group);
   // Elsewhere its trade's own scene, as if the place were named alone (a pharmacist handing over), by turns with a welcome at its door
