@@ -116,3 +116,16 @@ describe('others named, or an office’s team, are drawn as the prompt says', ()
     expect(scene.things.map((t) => t.concept)).toContain(id);
   });
 });
+
+describe('two of a team at two jobs are two people', () => {
+  it.each(['The team at work inside a bakery, evening light', 'Het team aan het werk in een kapsalon, in het avondlicht', 'Das Team bei der Arbeit in einer Autowerkstatt, am Abend'])('%s', async (prompt) => {
+    for (const aspect of ['9:16', '16:9'] as Aspect[]) {
+      const { scene, groups, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);
+      expect(groups).toHaveLength(2);
+      const workers = layout.placed.filter((p) => isPerson(scene, p) && concept(scene.things[p.thing]!.concept).dress !== undefined && !scene.things[p.thing]!.young);
+      const looks = workers.map((p) => p.picture.match(/@(\d{3})$/)?.[1]);
+      expect(looks).toHaveLength(2);
+      expect(looks[0]).not.toBe(looks[1]);
+    }
+  });
+});
