@@ -93,8 +93,8 @@ describe('a place’s staff, where its trade is one worker’s picture, are that
     expect(scene.things.map((t) => `${t.concept}x${t.count}`)).toEqual([`${worker}x1`]);
   });
 
-  it('staff in a shop that serves customers are left as named', () => {
-    expect(readScene('Staff in a shop').scene.pose).toBeNull();
+  it('staff in a shop that serves customers serve them (compose/team-at-work.ts), not one worker’s picture', () => {
+    expect(readScene('Staff in a shop').scene.pose).toBe('checkout');
   });
 });
 

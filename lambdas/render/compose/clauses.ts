@@ -11,6 +11,7 @@ import { completeScene, type CompleteScene } from './complete-scene';
 import { concept } from './concepts';
 import { lexiconFor } from './lexicons';
 import { parsePrompt } from './parse-prompt';
+import { teamAtWork } from './team-at-work';
 import type { SceneGraph } from './scene-graph';
 
 /** Joins between clauses besides the lexicon's words for "and". */
@@ -58,6 +59,9 @@ export function clausesOf(prompt: string): string[] {
 
 /** The scene a prompt describes, with each group it names completed in a place both can be in. */
 export function composeScene(prompt: string): ComposedScene {
+  // A place's team named at work is drawn at its work, one group or two (./team-at-work.ts).
+  const team = teamAtWork(parsePrompt(prompt));
+  if (team) return together(team.map((g) => completeScene(g)));
   const clauses = clausesOf(prompt);
   if (clauses.length < 2) {
     const scene = completeScene(parsePrompt(prompt));
@@ -73,7 +77,11 @@ export function composeScene(prompt: string): ComposedScene {
   // …else the home of someone or something named where both can be (a baker's bakery has a counter to buy croissants at).
   const homes = graphs.flatMap((g) => g.things.flatMap((t) => concept(t.concept).home ?? []));
   const setting = whole.setting ?? [...order.map((s) => s.setting), ...homes].find(fits) ?? order[0]!.setting;
-  const groups = graphs.map((g) => completeScene({ ...g, setting }, false));
+  return together(graphs.map((g) => completeScene({ ...g, setting }, false)));
+}
+
+/** Groups as one scene: every group's things in one list, in the first group's place and light. */
+function together(groups: CompleteScene[]): ComposedScene {
   const offsets = thingOffsets(groups);
   const scene: CompleteScene = {
     ...groups[0]!,

@@ -58,7 +58,9 @@ export function layoutGroups(
       { group: 1 - front, area: { x: side > 0 ? area.x + area.w - w : area.x, y: area.y, w, h: area.h * DEPTH.behind.h }, framing: { ...framing, side: 0 }, z: BEHIND_Z },
     ];
   }
-  const layouts = parts.map((part) => ({ part, layout: layoutScene(groups[part.group]!, inset(part.area), frame, part.framing, aspectOf) }));
+  // The second group is recast (another lead): two of a team at two jobs are two people, never one drawn twice.
+  const recast = (part: Part): Framing => ({ ...part.framing, lead: (framing.lead ?? 0) + part.group });
+  const layouts = parts.map((part) => ({ part, layout: layoutScene(groups[part.group]!, inset(part.area), frame, recast(part), aspectOf) }));
   const reach = (part: Part) => {
     // A spanning surface runs off the frame on the side where its part meets the content area's edge, else stops at its part's edge.
     const pad = area.w * GUTTER * 0.5;
