@@ -33,6 +33,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -138,6 +139,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.de.settings,
     ...PEOPLE_WORDS.de.settings,
     ...CARE_WORDS.de.settings,
     ...HOME_MOVE_WORDS.de.settings,
@@ -207,6 +209,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.de.poses,
     ...PEOPLE_WORDS.de.poses,
     ...CARE_WORDS.de.poses,
     ...FOOD_TRUCK_WORDS.de.poses,

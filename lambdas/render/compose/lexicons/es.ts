@@ -32,6 +32,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -130,6 +131,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.es.settings,
     ...PEOPLE_WORDS.es.settings,
     ...CARE_WORDS.es.settings,
     ...HOME_MOVE_WORDS.es.settings,
@@ -201,6 +203,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.es.poses,
     ...PEOPLE_WORDS.es.poses,
     ...CARE_WORDS.es.poses,
     ...FOOD_TRUCK_WORDS.es.poses,

@@ -36,6 +36,7 @@ import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -136,6 +137,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.it.settings,
     ...PEOPLE_WORDS.it.settings,
     ...CARE_WORDS.it.settings,
     ...HOME_MOVE_WORDS.it.settings,
@@ -201,6 +203,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.it.poses,
     ...PEOPLE_WORDS.it.poses,
     ...CARE_WORDS.it.poses,
     ...FOOD_TRUCK_WORDS.it.poses,
