@@ -19,6 +19,11 @@ const ACROSS = 1.6;
 const BEHIND = 1.02;
 const PAPER = '#fbfaf5';
 const INK = '#9aa3b0';
+/** Colours that tell the office's things apart (its tests count them): the folder, the calculator's display, the door's leaf, the second client's top. */
+export const FOLDER = '#3d6fa8';
+export const DISPLAY = '#cfe3c4';
+export const DOOR_LEAF = '#a47551';
+export const SECOND_CLIENT = '#5e548e';
 
 /** Seated at the desk, the hands where each moment puts them. */
 const seated = (hands: [P, P], lean: number, nod: number): Pose => ({ hip: [0, 0.5], lean, feet: [[0.4, 0.05], [0.34, 0.05]], hands, nod });
@@ -45,15 +50,15 @@ const laptop: Prop = (ctx) => {
 /** A stack of papers under a blue folder, mid-desk. */
 const papers = (x: number): Prop => (ctx) => {
   for (let k = 0; k < 4; k++) rr(ctx, x + (k % 2) * 0.012, TOP + 0.005 + k * 0.012, 0.22, 0.011, 0.003, k % 2 ? '#eceae3' : PAPER);
-  rr(ctx, x - 0.01, TOP + 0.053, 0.24, 0.022, 0.006, '#3d6fa8');
+  rr(ctx, x - 0.01, TOP + 0.053, 0.24, 0.022, 0.006, FOLDER);
 };
 
 /** A calculator lying tilted toward the viewer: its case, its display, its keys. */
 const calculator = (x: number): Prop => (ctx) => {
-  rr(ctx, x, TOP + 0.005, 0.13, 0.05, 0.012, '#4a5061');
-  rr(ctx, x + 0.015, TOP + 0.032, 0.1, 0.014, 0.004, '#cfe3c4');
+  rr(ctx, x, TOP + 0.005, 0.15, 0.06, 0.012, '#4a5061');
+  rr(ctx, x + 0.015, TOP + 0.034, 0.12, 0.02, 0.004, DISPLAY);
   ctx.fillStyle = '#d7dbe2';
-  for (let k = 0; k < 4; k++) ctx.fillRect(x + 0.018 + k * 0.026, TOP + 0.014, 0.016, 0.01);
+  for (let k = 0; k < 4; k++) ctx.fillRect(x + 0.02 + k * 0.03, TOP + 0.015, 0.018, 0.011);
 };
 
 /** A pen pot with two pens. */
@@ -79,7 +84,7 @@ const deskTop: Prop[] = [desk, laptop, papers(0.86), calculator(1.06), penPot(DE
 
 /** The clients: the one across on their chair, a second behind the desk (`two`), each facing the adviser. */
 const clients = (pose: Pose, two: boolean): Prop[] => [
-  ...(two ? [companion(pose, { ...GUEST, top: '#3d7ea6' }, BEHIND, -1, 2)] : []),
+  ...(two ? [companion(pose, { ...GUEST, top: SECOND_CLIENT }, BEHIND, -1, 2)] : []),
   sideChair(ACROSS - 0.2, ACROSS + 0.24, 0.46, 'right'),
   companion(pose, GUEST, ACROSS),
 ];
@@ -102,7 +107,7 @@ const officeDoor = (x0: number, x1: number): Prop => (ctx) => {
   rr(ctx, x0 - 0.05, 0, x1 - x0 + 0.1, 2.1, 0.015, '#6c757d');
   rr(ctx, x0, 0, x1 - x0, 2.04, 0, '#eef2f5');
   rr(ctx, x0, 0, x1 - x0, 0.5, 0, '#d8dde3');
-  ctx.fillStyle = '#a47551';
+  ctx.fillStyle = DOOR_LEAF;
   ctx.beginPath();
   ctx.moveTo(x1, 0);
   ctx.lineTo(x1 + 0.2, -0.06);
