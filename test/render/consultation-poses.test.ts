@@ -37,6 +37,8 @@ const SAID: [prompt: string, pose: string][] = [
   ['O contabilista analisa os documentos com um cliente', 'reviewing-papers'],
   ['Een notaris neemt de papieren door met een stel op het notariskantoor', 'reviewing-couple'],
   ['Een boekhouder in gesprek met een klant', 'consulting'],
+  ['An accountant typing on a laptop beside a pile of papers and a calculator', 'desk-paperwork'],
+  ['A solicitor typing at her desk among the documents', 'desk-paperwork'],
 ];
 
 /** The picture each pose is drawn with: an office's welcome is its handshake. */
@@ -66,11 +68,13 @@ describe('each picture draws what tells it', () => {
     ['reviewing-papers', [FOLDER, '#fbfaf5', GUEST.top]],
     ['reviewing-couple', [FOLDER, '#fbfaf5', GUEST.top, SECOND_CLIENT]],
     ['office-handshake', [DOOR_LEAF, GUEST.top]],
+    ['desk-paperwork', [FOLDER, DISPLAY]],
   ] as const)('%s', async (pose, colours) => {
     for (const hex of colours) expect(await near(pose, hex), hex).toBeGreaterThan(25);
   });
 
-  it('one client across the desk, a couple two; the handshake has no desk', async () => {
+  it('one client across the desk, a couple two, none at the desk work; the handshake has no desk', async () => {
+    expect(await near('desk-paperwork', GUEST.top)).toBeLessThan(5);
     expect(await near('consulting', SECOND_CLIENT)).toBeLessThan(5);
     expect(await near('office-handshake', FOLDER)).toBeLessThan(5);
   });

@@ -95,7 +95,7 @@ export function officeShots(place: string): { action: () => string; place: strin
   const shots: [string, string, Time][] = [
     [`${who} talking with a client across a desk covered with papers`, 'in a bright office', 'morning'],
     [`${who} and a couple going through papers together at a desk`, 'in a quiet meeting room', 'midday'],
-    [`${who} working at a laptop beside folders and a calculator`, 'at a desk in a calm office', 'afternoon'],
+    [`${who} typing on a laptop beside a pile of papers and a calculator`, 'at a desk in a calm office', 'afternoon'],
     [`${who} shaking hands with a client at the office door`, '', 'golden hour'],
   ];
   return shots.map(([action, at, time]) => ({ action: () => action, place: at, time }));

@@ -23,7 +23,7 @@ import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './c
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
-import { ACROSS_THE_DESK, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
+import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -400,7 +400,7 @@ export const ACTIONS: Record<Pose, Action> = {
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
   eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: [...EATEN_AT_THE_TRUCK, ...EATEN_BY_HAND], home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
-  typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
+  typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office', becomes: AMONG_PAPERS },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
   presenting: { figures: [drawn('presenting', true)], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },

@@ -2,7 +2,7 @@
  * A professional office at work (an accountant's, a solicitor's, a financial adviser's): the adviser seated on an office
  * chair at the near end of a desk, the client (or a couple) seated across it facing them; on the desk a laptop turned to
  * the viewer showing a spreadsheet, a stack of papers under a folder, a calculator and a pen pot. In conversation the
- * adviser's near hand is open over the desk; going through the papers they hold a sheet up to the client, pointing at it,
+ * adviser's near hand is open over the desk; alone, they type at the laptop among the papers; going through the papers they hold a sheet up to the client, pointing at it,
  * the client leaning in to read. At the office door the adviser shakes the client's hand, the door open behind them.
  * Metres, y up, the figure facing +x, as bodies.ts draws; registered in bodies.ts's poses: import them through it only.
  */
@@ -99,7 +99,7 @@ const READING = seated([[0.44, TOP + 0.04], [0.3, 0.62]], 18, 10);
 const EXTENT: Scene['extent'] = [-0.34, ACROSS + 0.3, 1.5];
 
 /** Standing at the office door, the near hand out to shake the client's; the client, facing, takes it. */
-const SHAKING: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.36, 1.0], [-0.04, 0.66]], nod: -4 };
+const SHAKING: Pose = { hip: [0, 0.92], lean: 2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.36, 1.1], [-0.04, 0.66]], nod: -4 };
 const CLIENT_AT = 0.76;
 
 /** The office's door behind them, open: its frame, the corridor's light through it, the door leaf swung back with its glass and handle. */
@@ -127,7 +127,12 @@ const table = (pose: Pose, client: Pose, two: boolean, held?: Prop): Scene => ({
   extent: EXTENT,
 });
 
+/** Alone at the desk, typing at the laptop among the papers. */
+const KEYING = seated([[0.56, TOP + 0.04], [0.5, TOP + 0.04]], 10, 16);
+
 export const CONSULTATION = {
+  // At work alone at the desk: typing at the laptop, the papers and the calculator beside it.
+  'desk-paperwork': { pose: KEYING, back: [officeChair], middle: deskTop, extent: [-0.34, DESK[1] + 0.12, 1.5] },
   // Across the desk from one client, talking it through.
   consulting: table(ADVISING, LISTENING, false),
   // Across the desk from a couple: one across, the other behind the desk.

@@ -4,9 +4,12 @@
  * an office. Talk across a desk needs no words of its own: it is the consultation wherever a desk is named. Spread at the
  * start of a lexicon's poses and settings, so its own words stay as they are.
  */
+import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
 
 interface ConsultationWords {
+  /** Papers, documents, folders: the office's papers (concepts.ts `document`). */
+  nouns: Record<string, ConceptId>;
   poses: Record<string, Pose>;
   settings: Record<string, SettingId>;
 }
@@ -14,10 +17,12 @@ interface ConsultationWords {
 /** Each pose's phrases, listed under it. */
 const phrases = (steps: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
   Object.fromEntries(Object.entries(steps).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
+const papers = (names: readonly string[]): Record<string, ConceptId> => Object.fromEntries(names.map((n) => [n, 'document']));
 const offices = (names: readonly string[]): Record<string, SettingId> => Object.fromEntries(names.map((n) => [n, 'office']));
 
 export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', ConsultationWords> = {
   en: {
+    nouns: papers(['papers', 'paperwork', 'documents', 'document', 'folders', 'folder']),
     poses: phrases({
       'reviewing-papers': [
         'going through papers', 'going through the papers', 'going through documents', 'going through the documents', 'going through the paperwork', 'going through paperwork',
@@ -33,6 +38,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     ]),
   },
   es: {
+    nouns: papers(['papeles', 'documentos', 'carpetas']),
     poses: phrases({
       'reviewing-papers': ['revisando los papeles', 'revisando los documentos', 'revisando documentos', 'revisa los documentos', 'revisan los documentos', 'repasando los papeles', 'repasando las cuentas', 'repasa los documentos', 'firmando los papeles', 'firmando el contrato'],
       consulting: ['en una consulta', 'reunión con un cliente', 'reunido con un cliente', 'asesorando a un cliente', 'asesora a un cliente', 'atendiendo a un cliente', 'atiende a un cliente'],
@@ -40,6 +46,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     settings: offices(['asesoría', 'gestoría', 'despacho', 'despacho de abogados', 'bufete', 'notaría', 'oficina bancaria', 'sucursal bancaria', 'estudio de arquitectura', 'consultoría']),
   },
   fr: {
+    nouns: papers(['papiers', 'documents', 'dossiers']),
     poses: phrases({
       'reviewing-papers': ['examine les documents', 'examinant les documents', 'examinent les documents', 'passe en revue les documents', 'relit le contrat', 'relisant le contrat', 'parcourent les documents', 'parcourt les documents', 'signant les papiers', 'signe le contrat'],
       consulting: ['en rendez-vous', 'rendez-vous avec un client', 'conseille un client', 'conseillant un client', 'conseille une cliente', 'conseillant une cliente'],
@@ -47,6 +54,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     settings: offices(['cabinet comptable', 'cabinet d’avocats', "cabinet d'avocats", 'étude notariale', 'agence bancaire', 'cabinet de conseil', 'agence d’architecture', 'cabinet', 'bureau']),
   },
   de: {
+    nouns: papers(['unterlagen', 'dokumente', 'ordner']),
     poses: phrases({
       'reviewing-papers': ['geht die unterlagen durch', 'gehen die unterlagen durch', 'geht die unterlagen', 'gehen die unterlagen', 'unterlagen durchgehen', 'prüft die unterlagen', 'prüfen die unterlagen', 'bespricht die unterlagen', 'besprechen die unterlagen', 'unterschreibt den vertrag', 'unterschreiben den vertrag'],
       consulting: ['berät einen kunden', 'berät eine kundin', 'beratungsgespräch', 'im beratungsgespräch', 'kundengespräch', 'im gespräch mit einem kunden', 'im gespräch mit einer kundin'],
@@ -54,6 +62,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     settings: offices(['kanzlei', 'steuerkanzlei', 'anwaltskanzlei', 'notariat', 'bankfiliale', 'architekturbüro', 'steuerbüro', 'beratungsbüro']),
   },
   it: {
+    nouns: papers(['documenti', 'cartelle', 'pratiche']),
     poses: phrases({
       'reviewing-papers': ['esamina i documenti', 'esaminano i documenti', 'esaminando i documenti', 'rivede i documenti', 'rivedono i documenti', 'controlla i documenti', 'controllano i documenti', 'firma il contratto', 'firmano il contratto'],
       consulting: ['in consulenza', 'a colloquio con un cliente', 'incontra un cliente', 'consiglia un cliente', 'riceve un cliente'],
@@ -61,6 +70,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     settings: offices(['studio legale', 'studio commercialista', 'studio del commercialista', 'studio notarile', 'filiale della banca', 'filiale bancaria', 'studio di architettura', 'ufficio']),
   },
   pt: {
+    nouns: papers(['papéis', 'documentos', 'pastas']),
     poses: phrases({
       'reviewing-papers': ['revê os documentos', 'revendo os documentos', 'revêem os documentos', 'analisa os documentos', 'analisam os documentos', 'analisando os documentos', 'assina o contrato', 'assinam o contrato'],
       consulting: ['numa consulta', 'em reunião com um cliente', 'reunião com um cliente', 'aconselha um cliente', 'aconselhando um cliente', 'atende um cliente'],
@@ -68,6 +78,7 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
     settings: offices(['escritório de advogados', 'gabinete de contabilidade', 'cartório', 'cartório notarial', 'agência bancária', 'gabinete de arquitetura', 'escritório']),
   },
   nl: {
+    nouns: papers(['papieren', 'documenten', 'mappen', 'stukken']),
     poses: phrases({
       'reviewing-papers': ['neemt de papieren door', 'nemen de papieren door', 'neemt de stukken door', 'nemen de stukken door', 'bekijkt de documenten', 'bekijken de documenten', 'tekent het contract', 'tekenen het contract'],
       consulting: ['in gesprek met een klant', 'adviesgesprek', 'klantgesprek', 'adviseert een klant', 'advies aan een klant'],

@@ -55,6 +55,7 @@ export const DE: Lexicon = {
   compounds: true,
   capitalisedNouns: true,
   nouns: {
+    ...CONSULTATION_WORDS.de.nouns,
     ...OFFICE_STAFF_WORDS.de,
     ...PEOPLE_WORDS.de.nouns,
     ...CARE_WORDS.de.nouns,

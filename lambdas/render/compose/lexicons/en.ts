@@ -57,6 +57,7 @@ export const EN: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.en.nouns,
     ...OFFICE_STAFF_WORDS.en,
     ...PEOPLE_WORDS.en.nouns,
     ...CARE_WORDS.en.nouns,

@@ -54,6 +54,7 @@ export const ES: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.es.nouns,
     ...OFFICE_STAFF_WORDS.es,
     ...PEOPLE_WORDS.es.nouns,
     ...CARE_WORDS.es.nouns,

@@ -56,6 +56,7 @@ export const FR: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.fr.nouns,
     ...OFFICE_STAFF_WORDS.fr,
     ...PEOPLE_WORDS.fr.nouns,
     ...CARE_WORDS.fr.nouns,

@@ -58,6 +58,7 @@ export const IT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.it.nouns,
     ...OFFICE_STAFF_WORDS.it,
     ...PEOPLE_WORDS.it.nouns,
     ...CARE_WORDS.it.nouns,

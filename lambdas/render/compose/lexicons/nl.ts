@@ -56,6 +56,7 @@ export const NL: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.nl.nouns,
     ...OFFICE_STAFF_WORDS.nl,
     ...PEOPLE_WORDS.nl.nouns,
     ...CARE_WORDS.nl.nouns,

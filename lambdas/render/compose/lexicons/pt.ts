@@ -57,6 +57,7 @@ export const PT: Lexicon = {
   compounds: false,
   capitalisedNouns: false,
   nouns: {
+    ...CONSULTATION_WORDS.pt.nouns,
     ...OFFICE_STAFF_WORDS.pt,
     ...PEOPLE_WORDS.pt.nouns,
     ...CARE_WORDS.pt.nouns,
