@@ -22,21 +22,21 @@ const SAID: [prompt: string, pose: string][] = [
   ['A notary reviewing the contract with a client', 'reviewing-papers'],
   ['An accountant and a couple going through papers together at a desk in a quiet meeting room', 'reviewing-couple'],
   ['A financial adviser shaking hands with a client at the office door', 'office-handshake'],
-  ['A lawyer shaking hands with a new client', 'office-handshake'],
+  ['A lawyer shaking hands with a new client in her office', 'office-handshake'],
   ['A bank adviser welcoming a client', 'welcoming-office'],
   ['An insurance broker greeting a client', 'welcoming-office'],
   ['Una asesora revisando los documentos con una clienta en la gestoría', 'reviewing-papers'],
-  ['Un abogado atiende a un cliente en el despacho', 'consulting'],
+  ['Un abogado habla con un cliente en su escritorio', 'consulting'],
   ['Un avocat conseille une cliente à son bureau', 'consulting'],
   ['Une notaire examine les documents avec un couple', 'reviewing-couple'],
-  ['Ein Rechtsanwalt berät einen Kunden in seiner Kanzlei', 'consulting'],
+  ['Ein Rechtsanwalt im Beratungsgespräch mit einem Kunden in seiner Kanzlei', 'consulting'],
   ['Eine Steuerberaterin geht die Unterlagen mit einem Paar am Schreibtisch durch', 'reviewing-couple'],
   ['Un commercialista a colloquio con un cliente nello studio', 'consulting'],
   ["L'avvocato esamina i documenti con un cliente", 'reviewing-papers'],
-  ['Uma advogada atende um cliente no escritório de advogados', 'consulting'],
+  ['Uma advogada numa consulta com um cliente', 'consulting'],
   ['O contabilista analisa os documentos com um cliente', 'reviewing-papers'],
   ['Een notaris neemt de papieren door met een stel op het notariskantoor', 'reviewing-couple'],
-  ['Een boekhouder in gesprek met een klant', 'consulting'],
+  ['Een boekhouder in een adviesgesprek met een klant', 'consulting'],
   ['An accountant typing on a laptop beside a pile of papers and a calculator', 'desk-paperwork'],
   ['A solicitor typing at her desk among the documents', 'desk-paperwork'],
 ];
@@ -52,8 +52,11 @@ describe('a professional office at work, each moment its own picture', () => {
     'a couple talking on the sofa',
     'two friends chatting in the park',
     'a pharmacist advising a customer at the counter',
-    // Colleagues shaking hands are no client's welcome.
+    // Colleagues shaking hands or talking at the office are no client's consultation or welcome; a shop's advice stays in the shop.
     'two colleagues shaking hands across a desk in the office',
+    'Deux collègues discutant au bureau',
+    'Un fromager conseille une cliente',
+    'A sales rep shaking hands with a client',
   ])('%s is no office consultation', (prompt) => {
     expect(['consulting', 'consulting-couple', 'reviewing-papers', 'reviewing-couple', 'office-handshake', 'welcoming-office']).not.toContain(composeScene(prompt).scene.pose);
   });

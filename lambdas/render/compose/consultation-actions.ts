@@ -24,21 +24,25 @@ const CLIENTS = ['customer', 'woman-customer', 'guest'] as const satisfies reado
 const AT_THE_DESK = { drawsPartner: true, single: true, shows: ON_THE_DESK, home: 'office', rooms: OFFICES } as const satisfies Partial<Action>;
 const AT_THE_DOOR = { drawsPartner: true, single: true, shows: ['handshake', 'speech'], home: 'office', rooms: OFFICES } as const satisfies Partial<Action>;
 
+/** A consultation is with a client, a couple or a family: colleagues talking at a desk just talk. */
+const WITH_CLIENTS = { needs: { concepts: [...CLIENTS, 'couple', 'family'] }, otherwise: 'chatting' } as const satisfies Partial<Action>;
+
 export const CONSULTATION_ACTIONS = {
   'desk-paperwork': { shows: ON_THE_DESK, home: 'office', rooms: OFFICES },
-  consulting: { ...AT_THE_DESK, becomes: [{ pose: 'consulting-couple', when: COUPLE }] },
+  consulting: { ...AT_THE_DESK, ...WITH_CLIENTS, becomes: [{ pose: 'consulting-couple', when: COUPLE }] },
   'consulting-couple': AT_THE_DESK,
   'reviewing-papers': { ...AT_THE_DESK, becomes: [{ pose: 'reviewing-couple', when: COUPLE }] },
   'reviewing-couple': AT_THE_DESK,
-  'office-handshake': AT_THE_DOOR,
+  // A client's hand shaken: colleagues shaking hands in the office stay the plain handshake.
+  'office-handshake': { ...AT_THE_DOOR, needs: { concepts: CLIENTS }, otherwise: 'shaking-hands' },
 } as const satisfies Record<Exclude<ConsultationPose, 'welcoming-office'>, Partial<Action>>;
 
 /** An office's welcome is its handshake at the door (drawn by the `office-handshake` body). */
 export const WELCOMING_OFFICE = AT_THE_DOOR;
 
-/** Talk across a desk, or a client's hand shaken, is the office's (a chat on a sofa stays the sofa's: that comes first). */
+/** Talk across a desk, or a hand shaken in an office, is the office's (a chat on a sofa stays the sofa's: that comes first). */
 export const ACROSS_THE_DESK = { pose: 'consulting', when: { concepts: ['desk'] } } as const satisfies NonNullable<Action['becomes']>[number];
-export const CLIENT_HANDSHAKE = [{ pose: 'office-handshake', when: { concepts: CLIENTS } }] as const satisfies NonNullable<Action['becomes']>;
+export const CLIENT_HANDSHAKE = [{ pose: 'office-handshake', when: { settings: OFFICES } }] as const satisfies NonNullable<Action['becomes']>;
 /** Typed with papers named, it is the office's desk work among them. */
 export const AMONG_PAPERS = [{ pose: 'desk-paperwork', when: { concepts: ['document'] } }] as const satisfies NonNullable<Action['becomes']>;
 /** Someone in office dress welcomes a client in the office. */

@@ -1,8 +1,8 @@
 /**
- * A professional office's words in each language (compose/consultation-actions.ts): papers gone through together with a
- * client, a consultation, and the offices themselves (an accountancy, a law firm, a notary's, a bank's branch), which are
- * an office. Talk across a desk needs no words of its own: it is the consultation wherever a desk is named. Spread at the
- * start of a lexicon's poses and settings, so its own words stay as they are.
+ * A professional office's words in each language (compose/consultation-actions.ts): papers, documents and folders; papers
+ * gone through together with a client; a consultation; talk with someone ("habla con", "conseille"), which across a desk
+ * with a client is the consultation; and the offices themselves (an accountancy, a law firm, a notary's, a bank's branch),
+ * which are an office. Spread at the start of a lexicon's nouns, poses and settings, so its own words stay as they are.
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
@@ -40,48 +40,60 @@ export const CONSULTATION_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' 
   es: {
     nouns: papers(['papeles', 'documentos', 'carpetas']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['habla con', 'hablando con', 'conversa con', 'conversando con', 'asesora a', 'asesorando a'],
       'reviewing-papers': ['revisando los papeles', 'revisando los documentos', 'revisando documentos', 'revisa los documentos', 'revisan los documentos', 'repasando los papeles', 'repasando las cuentas', 'repasa los documentos', 'firmando los papeles', 'firmando el contrato'],
-      consulting: ['en una consulta', 'reunión con un cliente', 'reunido con un cliente', 'asesorando a un cliente', 'asesora a un cliente', 'atendiendo a un cliente', 'atiende a un cliente'],
+      consulting: ['en una consulta', 'reunión con un cliente', 'reunido con un cliente', 'reunida con un cliente'],
     }),
     settings: offices(['asesoría', 'gestoría', 'despacho', 'despacho de abogados', 'bufete', 'notaría', 'oficina bancaria', 'sucursal bancaria', 'estudio de arquitectura', 'consultoría']),
   },
   fr: {
     nouns: papers(['papiers', 'documents', 'dossiers']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['conseille', 'conseillant', 'parle avec', 'discute avec'],
       'reviewing-papers': ['examine les documents', 'examinant les documents', 'examinent les documents', 'passe en revue les documents', 'relit le contrat', 'relisant le contrat', 'parcourent les documents', 'parcourt les documents', 'signant les papiers', 'signe le contrat'],
-      consulting: ['en rendez-vous', 'rendez-vous avec un client', 'conseille un client', 'conseillant un client', 'conseille une cliente', 'conseillant une cliente'],
+      consulting: ['en rendez-vous', 'rendez-vous avec un client', 'rendez-vous avec une cliente'],
     }),
     settings: offices(['cabinet comptable', 'cabinet d’avocats', "cabinet d'avocats", 'étude notariale', 'agence bancaire', 'cabinet de conseil', 'agence d’architecture', 'cabinet', 'bureau']),
   },
   de: {
     nouns: papers(['unterlagen', 'dokumente', 'ordner']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['berät', 'spricht mit', 'im gespräch mit'],
       'reviewing-papers': ['geht die unterlagen durch', 'gehen die unterlagen durch', 'geht die unterlagen', 'gehen die unterlagen', 'unterlagen durchgehen', 'prüft die unterlagen', 'prüfen die unterlagen', 'bespricht die unterlagen', 'besprechen die unterlagen', 'unterschreibt den vertrag', 'unterschreiben den vertrag'],
-      consulting: ['berät einen kunden', 'berät eine kundin', 'beratungsgespräch', 'im beratungsgespräch', 'kundengespräch', 'im gespräch mit einem kunden', 'im gespräch mit einer kundin'],
+      consulting: ['beratungsgespräch', 'im beratungsgespräch', 'mandantengespräch', 'berät einen mandanten', 'berät eine mandantin'],
     }),
     settings: offices(['kanzlei', 'steuerkanzlei', 'anwaltskanzlei', 'notariat', 'bankfiliale', 'architekturbüro', 'steuerbüro', 'beratungsbüro']),
   },
   it: {
     nouns: papers(['documenti', 'cartelle', 'pratiche']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['parla con', 'consiglia', 'a colloquio con'],
       'reviewing-papers': ['esamina i documenti', 'esaminano i documenti', 'esaminando i documenti', 'rivede i documenti', 'rivedono i documenti', 'controlla i documenti', 'controllano i documenti', 'firma il contratto', 'firmano il contratto'],
-      consulting: ['in consulenza', 'a colloquio con un cliente', 'incontra un cliente', 'consiglia un cliente', 'riceve un cliente'],
+      consulting: ['in consulenza', 'a colloquio con un cliente', 'a colloquio con una cliente'],
     }),
     settings: offices(['studio legale', 'studio commercialista', 'studio del commercialista', 'studio notarile', 'filiale della banca', 'filiale bancaria', 'studio di architettura', 'ufficio']),
   },
   pt: {
     nouns: papers(['papéis', 'documentos', 'pastas']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['fala com', 'conversa com', 'aconselha', 'atende'],
       'reviewing-papers': ['revê os documentos', 'revendo os documentos', 'revêem os documentos', 'analisa os documentos', 'analisam os documentos', 'analisando os documentos', 'assina o contrato', 'assinam o contrato'],
-      consulting: ['numa consulta', 'em reunião com um cliente', 'reunião com um cliente', 'aconselha um cliente', 'aconselhando um cliente', 'atende um cliente'],
+      consulting: ['numa consulta', 'em reunião com um cliente', 'reunião com um cliente'],
     }),
     settings: offices(['escritório de advogados', 'gabinete de contabilidade', 'cartório', 'cartório notarial', 'agência bancária', 'gabinete de arquitetura', 'escritório']),
   },
   nl: {
     nouns: papers(['papieren', 'documenten', 'mappen', 'stukken']),
     poses: phrases({
+      // Talk with someone: across a desk, with a client, it is the consultation (consultation-actions.ts).
+      chatting: ['praat met', 'in gesprek met', 'adviseert'],
       'reviewing-papers': ['neemt de papieren door', 'nemen de papieren door', 'neemt de stukken door', 'nemen de stukken door', 'bekijkt de documenten', 'bekijken de documenten', 'tekent het contract', 'tekenen het contract'],
-      consulting: ['in gesprek met een klant', 'adviesgesprek', 'klantgesprek', 'adviseert een klant', 'advies aan een klant'],
+      consulting: ['adviesgesprek', 'in een adviesgesprek'],
     }),
     settings: offices(['advocatenkantoor', 'accountantskantoor', 'notariskantoor', 'bankkantoor', 'administratiekantoor', 'architectenbureau', 'adviesbureau', 'kantoor']),
   },
