@@ -111,7 +111,7 @@ interface Offer {
 const SPOKEN: Readonly<Record<string, { offers: readonly Offer[]; lines: readonly string[]; naming: (n: string) => string }>> = {
   en: {
     offers: [
-      { said: /free (?:first |initial )?(?:consultation|meeting|call|chat|appointment)|(?:first|initial) (?:consultation|meeting|call|chat|appointment)(?: is)? (?:free|on us)/iu, line: 'Your first consultation is free.' },
+      { said: /free (?:first |initial )?(?:consultation|meeting|appointment)|(?:first|initial) (?:consultation|meeting|appointment)(?: is)? (?:free|on us)/iu, line: 'Your first consultation is free.' },
       { said: /fixed(?:-| )(?:fees?|prices?)|flat(?:-| )fees?/iu, line: 'You know the fee before we start.' },
     ],
     lines: ['Tell us where things stand.', 'Bring your paperwork along.', 'Sit down and talk it through.', 'Ask the questions on your mind.', 'Get things in order.', 'Take a weight off your shoulders.', 'Start with a conversation.', 'Book a time that suits you.', 'Now it’s your turn.'],

@@ -59,6 +59,10 @@ describe('their lines', () => {
     expect(lines.slice(0, 2)).toEqual([free, fixed]);
     expect(professionalLines('Nova', language, 'Wills and probate.')).not.toContain(free);
   });
+
+  it('a free call is no free consultation', () => {
+    expect(professionalLines('Nova', 'en', 'Book a free call at nova.co.uk')).not.toContain('Your first consultation is free.');
+  });
 });
 
 describe('their plans', () => {
