@@ -27,7 +27,8 @@ const OFFICES: readonly (readonly [OfficeTrade, string])[] = [
   [['law firm', words([
     'solicitors?|lawyers?|law (?:firm|practice|office)s?|attorneys?(?: at law)?|barristers?|legal practice',
     'abogad[oa]s?|bufetes?(?: de abogados)?|despachos? de abogados',
-    'avocat(?:e|s|es)?|cabinets? d[’\']avocats?',
+    // "Avocat" is an avocado too ("toast à l’avocat"): a lawyer only where the words say so.
+    'avocates?|avocats? (?:à|au|aux|en|d[’\']affaires|fiscalistes?|associée?s?|spécialisée?s?)|cabinets? d[’\']avocats?',
     'rechtsanw[aä]lt(?:in|innen|e)?|anwaltskanzlei|fachanw[aä]lt(?:in|e)?',
     'avvocat[oaie]|studio legale|studi legali',
     'advogad[oa]s?|escritórios? de advoga(?:dos|cia)|sociedade de advogados',

@@ -27,9 +27,9 @@ describe('what a professional office is called', () => {
     expect(subjectKind(words)).toBe('professional');
   });
 
-  it('software for them is software; a bakery, a florist or a notion of fees is no office', () => {
+  it('software for them is software; an avocado, a bakery, a florist or a notion of fees is no office', () => {
     expect(subjectKind('LedgerLite accounting software for accountants')).toBe('software');
-    for (const words of ['a bakery in Leeds', 'Bloom, a florist', 'una app de finanzas', 'Vas a notar la diferencia', 'a banking app']) expect(isProfessionalOffice(words), words).toBe(false);
+    for (const words of ['Café Lumière, toasts à l’avocat', 'salade avocat crevettes', 'Maître chocolatier à Lyon', 'a bakery in Leeds', 'Bloom, a florist', 'una app de finanzas', 'Vas a notar la diferencia', 'a banking app']) expect(isProfessionalOffice(words), words).toBe(false);
   });
 });
 
