@@ -27,7 +27,7 @@ const SAID: [prompt: string, pose: string][] = [
   ['An insurance broker greeting a client', 'welcoming-office'],
   ['Una asesora revisando los documentos con una clienta en la gestoría', 'reviewing-papers'],
   ['Un abogado habla con un cliente en su escritorio', 'consulting'],
-  ['Un avocat conseille une cliente à son bureau', 'consulting'],
+  ['Une avocate conseille une cliente à son bureau', 'consulting'],
   ['Une notaire examine les documents avec un couple', 'reviewing-couple'],
   ['Ein Rechtsanwalt im Beratungsgespräch mit einem Kunden in seiner Kanzlei', 'consulting'],
   ['Eine Steuerberaterin geht die Unterlagen mit einem Paar am Schreibtisch durch', 'reviewing-couple'],
@@ -59,6 +59,12 @@ describe('a professional office at work, each moment its own picture', () => {
     'A sales rep shaking hands with a client',
   ])('%s is no office consultation', (prompt) => {
     expect(['consulting', 'consulting-couple', 'reviewing-papers', 'reviewing-couple', 'office-handshake', 'welcoming-office']).not.toContain(composeScene(prompt).scene.pose);
+  });
+});
+
+describe('an avocado is no lawyer', () => {
+  it('"un toast à l’avocat" draws no one', () => {
+    expect(composeScene("Un toast à l'avocat sur une table").scene.things.map((t) => t.concept)).not.toContain('worker');
   });
 });
 

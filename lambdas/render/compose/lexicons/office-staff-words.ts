@@ -23,7 +23,7 @@ export const OFFICE_STAFF_WORDS = {
     ['agente inmobiliaria', 'asesora financiera', 'asesora hipotecaria', 'empleada de banco', 'empleada bancaria', 'banquera', 'corredora de seguros', 'asesora de seguros', 'gestora', 'asesora', 'asesora fiscal', 'notaria', 'arquitecta', 'consultora', 'contadora'],
   ),
   fr: staff(
-    ['agent immobilier', 'conseiller bancaire', 'conseiller financier', 'employé de banque', 'banquier', 'agent d’assurance', "agent d'assurance", 'assureur', 'courtier', 'conseiller en assurance', 'avocat', 'expert-comptable', 'comptable', 'notaire', 'architecte', 'consultant', 'conseiller'],
+    ['agent immobilier', 'conseiller bancaire', 'conseiller financier', 'employé de banque', 'banquier', 'agent d’assurance', "agent d'assurance", 'assureur', 'courtier', 'conseiller en assurance', 'avocat d’affaires', "avocat d'affaires", 'avocat fiscaliste', 'expert-comptable', 'comptable', 'notaire', 'architecte', 'consultant', 'conseiller'],
     ['agente immobilière', 'conseillère bancaire', 'conseillère financière', 'employée de banque', 'banquière', 'courtière', 'avocate', 'consultante', 'conseillère'],
   ),
   de: staff(
