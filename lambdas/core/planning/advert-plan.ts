@@ -168,7 +168,7 @@ function kindLines(ctx: Context): string[] {
   if (ctx.facts.occasion || ctx.facts.event || family === 'story' || family === 'presenter') return [];
   // The description's first clause, less what it quotes: "our oat-milk latte, ends with 'order in the app'" sells no app.
   const described = descriptionAfter(ctx.subject, ctx.input.brief)?.split(/[,;:]/u)[0]?.replace(/["'“‘«„].*?["'”’»“]/gu, '') ?? '';
-  return subjectKindLines(`${ctx.subject} ${described}`, ctx.named ? mention(ctx) : isName(ctx.subject) ? ctx.subject : undefined, ctx.input.language, ctx.kind);
+  return subjectKindLines(`${ctx.subject} ${described}`, ctx.named ? mention(ctx) : isName(ctx.subject) ? ctx.subject : undefined, ctx.input.language, ctx.kind, ctx.input.brief);
 }
 
 /** The brief's bare price, as one item of its points ("… keeps water hot for an hour. £39.99."). */

@@ -8,6 +8,7 @@ import { productDescribedIn } from './product-nouns';
 import { nameTrade } from './name-trades';
 import { distinctShots } from './distinct-shots';
 import { institutionShots } from './institution-kinds';
+import { OFFICE_TRADES, officeShots } from './professional-offices';
 import { placeInPicture } from './picture-places';
 import { madeForWork, productUse } from './product-uses';
 import { withoutRetailPrices } from './retail-prices';
@@ -266,6 +267,8 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['espacio de coworking', 'm'], fr: ['espace de coworking', 'm'], de: ['Coworking-Space', 'm'], it: ['spazio di coworking', 'm'], pt: ['espaço de coworking', 'm'], nl: ['coworkingruimte', 'f'], ar: 'مساحة عمل مشتركة', ja: 'コワーキングスペース', hi: 'को-वर्किंग स्पेस' }, 'two members talking over a laptop in a glass-walled meeting room'],
   ['estate agency', words('realty|realtor|realtors|real estate|estate agents?|estate agency|letting agents?|lettings agency|property agents?|agence immobilière|immobilier|inmobiliaria|agencia inmobiliaria|immobiliare|agenzia immobiliare|imobiliária|immobilienmakler|immobilienbüro|makler|makelaar|makelaardij|不動産'), 'family homes for sale',
     { es: ['inmobiliaria', 'f'], fr: ['agence immobilière', 'f'], de: ['Immobilienbüro', 'n'], it: ['agenzia immobiliare', 'f'], pt: ['imobiliária', 'f'], nl: ['makelaardij', 'f'], ar: 'مكتب عقارات', ja: '不動産屋', hi: 'रियल एस्टेट एजेंसी' }, 'an agent handing house keys to a young couple outside their new home'],
+  // Offices whose work is a consultation across a desk (professional-offices.ts): before the shops a firm's name may say ("Baker Lane Solicitors").
+  ...OFFICE_TRADES,
   ['car wash', words('car wash|carwash|car valet|car valeting|hand car wash|autowaschanlage|waschanlage|waschstraße|lavage auto|station de lavage|lavadero de coches|lavadero|autolavado|autolavaggio|lava-jato|lavagem auto|autowasstraat|wasstraat|洗車場|洗車'), 'clean cars gleaming in the sun',
     { es: ['lavadero de coches', 'm'], fr: ['station de lavage', 'f'], de: ['Autowaschanlage', 'f'], it: ['autolavaggio', 'm'], pt: ['lavagem auto', 'f'], nl: ['autowasstraat', 'f'], ar: 'مغسلة سيارات', ja: '洗車場', hi: 'कार वॉश' }, 'a worker drying a clean car by hand'],
   // A place to stay: its reception, its rooms; never a travel poster's pool (a hotel's goods stand in its lobby, where its inside is drawn). First: a hotel's
@@ -605,7 +608,9 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   // A use's shots come before its kind's, which follow only where the use is of that kind (a solar panel is no banking app).
   const ofKind = use?.kind === kind || (kind === 'generic' && use?.kind !== undefined);
   const used = use ? [...use.shots.map((s) => ({ ...c(s.action, s.place, s.time), inUse: true })), ...(ofKind ? kindShots : [])] : undefined;
-  const own: readonly Composition[] = institutionShots(brief) ?? (visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots)));
+  // A professional office's own shots are its consultations, in every language (professional-offices.ts).
+  const office = kind === 'business' ? officeShots(subject) : undefined;
+  const own: readonly Composition[] = institutionShots(brief) ?? office ?? (visiting ? calledOutMoments(visiting, shownDoers.has(doer(visiting[3]))) : (used ?? (acted && unknown ? storyMoments(acted.p, acted.action!) : kindShots)));
   // A place of business leads with its trade at work, a product with its use; other kinds start where their subject puts them.
   const start = kind === 'business' || use ? 0 : hash(subject) % own.length;
   // A visiting trade's own shots show its worker again with the homeowner: not its work shown twice.
@@ -618,7 +623,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   const truck = kind === 'business' && subject.endsWith(STREET_FOOD_TRADE)
     ? streetFoodShots(lang, setting.place && placePhrase(setting.place)).map(({ shot, picture }, i) => c(() => picture, '', TRUCK_TIMES[i % TRUCK_TIMES.length]!, shot))
     : undefined;
-  const localised = truck ?? (kind === 'business' && !unknown ? localShots(subject, lang, pictures.some(acts)) : undefined);
+  const localised = truck ?? (kind === 'business' && !unknown && !office ? localShots(subject, lang, pictures.some(acts)) : undefined);
   // A brief that shows the place's own people at work has shown its work: the shot the plan adds of
   // its team shows them welcoming its customers instead (a pizzeria's added shot drew the hook's cook at the same oven).
   const worked = pictures.some((p) => showsStaffAtWork(p, lang));

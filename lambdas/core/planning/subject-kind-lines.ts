@@ -8,6 +8,7 @@
 import { agencyLines, isAgency } from './agency-lines';
 import { institutionKind, institutionLines } from './institution-kinds';
 import { isSoftware, softwareLines } from './software-kind-lines';
+import { isProfessionalOffice, professionalLines } from './professional-offices';
 
 import { goodsLines, productKind, productKindLines, type ProductKind } from './product-kind-lines';
 import { framedAlike } from './narration-fit';
@@ -17,8 +18,8 @@ import type { SubjectKind as PictureKind } from './compositions';
 const OWN_KINDS = ['app', 'rental', 'home', 'service', 'appliance', 'device'] as const;
 type OwnKind = (typeof OWN_KINDS)[number];
 
-/** Kinds whose words and lines have files of their own: software (software-kind-lines.ts), estate and letting agents (agency-lines.ts). */
-type FiledKind = 'software' | 'agency';
+/** Kinds whose words and lines have files of their own: software (software-kind-lines.ts), estate and letting agents (agency-lines.ts), professional offices (professional-offices.ts). */
+type FiledKind = 'software' | 'agency' | 'professional';
 
 export type SubjectKind = OwnKind | ProductKind | FiledKind;
 
@@ -28,6 +29,7 @@ const isOwnKind = (kind: SubjectKind): kind is OwnKind => (OWN_KINDS as readonly
 const FILED_KINDS: readonly (readonly [FiledKind, (words: string) => boolean])[] = [
   ['software', isSoftware],
   ['agency', isAgency],
+  ['professional', isProfessionalOffice],
 ];
 
 /** Words of the kinds that come before any goods' (a clothing app is an app, shoe hire a rental), in the languages the planner writes. */
@@ -150,14 +152,14 @@ function anyGoodsLines(lang: string, name: string): string[] {
  * language or kind without them. Goods with a proper name ("Brisa") whose kind no list names
  * (`pictured`: their picture kind says they are goods) have any goods' lines; goods called by what
  * they are ("the oat-milk latte", the spec's example) none. A subject with no name to say ("TrailPro waterproof hiking boots", the brief's own
- * opening words) has them all but the one naming it.
+ * opening words) has them all but the one naming it. A professional office's say the offers its `brief` makes.
  */
-export function subjectKindLines(words: string, name: string | undefined, language: string, pictured?: PictureKind): string[] {
+export function subjectKindLines(words: string, name: string | undefined, language: string, pictured?: PictureKind, brief = ''): string[] {
   const kind = subjectKind(words);
   const lang = language.slice(0, 2).toLowerCase();
   const n = name ?? '';
   const all = institutionKind(words)
     ? institutionLines(words, n, language)
-    : !kind ? (/\p{Lu}/u.test(n) && pictured && GOODS.has(pictured) ? anyGoodsLines(lang, n) : []) : kind === 'software' ? softwareLines(n, language) : kind === 'agency' ? agencyLines(n, language) : isOwnKind(kind) ? ownLines(kind, lang, n) : productKindLines(kind, lang, n);
+    : !kind ? (/\p{Lu}/u.test(n) && pictured && GOODS.has(pictured) ? anyGoodsLines(lang, n) : []) : kind === 'software' ? softwareLines(n, language) : kind === 'agency' ? agencyLines(n, language) : kind === 'professional' ? professionalLines(n, language, brief) : isOwnKind(kind) ? ownLines(kind, lang, n) : productKindLines(kind, lang, n);
   return name === undefined ? all.slice(0, -1) : all;
 }

@@ -23,6 +23,7 @@ import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './c
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
+import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -399,7 +400,7 @@ export const ACTIONS: Record<Pose, Action> = {
   },
   // Sharing a meal: seated at a table with the food on it (the food the prompt names, else a plate).
   eating: { figures: [STANDING], prop: { concept: 'meal', how: 'on-surface' }, surface: 'table', toldBy: { kinds: ['food'], guests: true }, becomes: [...EATEN_AT_THE_TRUCK, ...EATEN_BY_HAND], home: 'cafe', rooms: ['cafe', 'restaurant', 'pizzeria', 'bar', 'hotel', 'home', 'kitchen', 'bakery', 'office'] },
-  typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office' },
+  typing: { figures: [STANDING], prop: { concept: 'laptop', how: 'held' }, home: 'office', becomes: AMONG_PAPERS },
   phoning: { figures: [STANDING], prop: { concept: 'phone', how: 'held' } },
   // Facing the audience, an arm out toward the board.
   presenting: { figures: [drawn('presenting', true)], prop: { concept: 'board', how: 'beside' }, home: 'office', rooms: ['office', 'classroom', 'clinic'] },
@@ -434,11 +435,11 @@ export const ACTIONS: Record<Pose, Action> = {
     ],
   },
   // Two turned to each other, each reaching out a hand at the waist: the hands meet between them.
-  'shaking-hands': bodily('shaking', { shows: ['handshake'], people: 2, facing: true }),
+  'shaking-hands': bodily('shaking', { shows: ['handshake'], people: 2, facing: true, becomes: CLIENT_HANDSHAKE }),
   reading: { figures: [STANDING], prop: { concept: 'book', how: 'held' }, becomes: ON_SEATS.reading },
   waving: { figures: [drawn('waving', true)] },
   // Two in conversation, turned to each other (from the waist up, at a counter, one talks with an open hand); a speech balloon between them says it.
-  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true, becomes: [SEATED_TOGETHER] },
+  chatting: { figures: [STANDING], prop: { concept: 'speech', how: 'above' }, people: 2, partner: 'person', facing: true, becomes: [SEATED_TOGETHER, ACROSS_THE_DESK] },
   // Something passing from one hand to another at a counter or desk: the two turned to each other, the keys or the parcel in the giver's
   // outstretched hand reaching the other's (layout.ts).
   handing: {
@@ -939,6 +940,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
   'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
   ...bodilyEach<(typeof SOFA_POSES)[number]>(SOFA_ACTIONS),
+  ...bodilyEach<keyof typeof CONSULTATION_ACTIONS>(CONSULTATION_ACTIONS), 'welcoming-office': bodily('office-handshake', WELCOMING_OFFICE),
 };
 
 

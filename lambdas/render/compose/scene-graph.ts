@@ -6,6 +6,7 @@
 import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
+import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
@@ -158,6 +159,8 @@ export const POSES = [
   'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
   // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
   ...SOFA_POSES,
+  // A professional office's consultation across the desk, papers gone through together, a client's hand shaken at its door (compose/consultation-actions.ts).
+  ...CONSULTATION_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

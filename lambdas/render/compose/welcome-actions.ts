@@ -5,6 +5,7 @@
  */
 import type { Action } from './actions';
 import type { SettingId } from './scene-graph';
+import { OFFICE_WELCOME } from './consultation-actions';
 
 /** Rooms whose welcome is at their reception desk. */
 export const AT_A_DESK = [
@@ -21,6 +22,7 @@ export const WELCOME_BY_PLACE = [
   { pose: 'welcoming-hotel', when: { settings: ['hotel', 'hotel-room'] } },
   { pose: 'welcoming-desk', when: { settings: AT_A_DESK } },
   { pose: 'welcoming-open', when: { settings: IN_THE_OPEN } },
+  OFFICE_WELCOME,
 ] as const satisfies NonNullable<Action['becomes']>;
 
 /** Who arrives at a desk is in its picture, once, with the desk and their case: not drawn again. */

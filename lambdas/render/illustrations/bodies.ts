@@ -76,6 +76,7 @@ import { SOFA_GROUP } from './sofa-group';
 import { SMART_HOME } from './smart-home';
 import { DOG_PLAY } from './dog-play';
 import { TABLE_SERVICE } from './table-service';
+import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 
 export { limb };
@@ -962,6 +963,7 @@ export const BODY_POSES = {
   ...FOOD_TRUCK_SCENES,
   ...HOUSEKEEPING,
   ...SOFA_GROUP, ...SMART_HOME,
+  ...CONSULTATION,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

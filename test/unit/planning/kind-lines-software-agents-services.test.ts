@@ -35,7 +35,7 @@ describe('the kind of what a brief sells', () => {
     ['Casa Azul imobiliária no Porto', 'agency'],
     ['Van Dijk makelaar in Utrecht', 'agency'],
     ['FixIt Joe a handyman in Cardiff', 'service'],
-    ['Clear Accounts an accountancy firm in Manchester', 'service'],
+    ['Clear Accounts an accountancy firm in Manchester', 'professional'],
     ['Fontanería Ruiz fontanero en Valencia', 'service'],
     ['Dépann’Express un serrurier à Nantes', 'service'],
     ['Elektro Wagner Elektriker in Graz', 'service'],

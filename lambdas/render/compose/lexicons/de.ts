@@ -35,6 +35,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -57,6 +58,7 @@ export const DE: Lexicon = {
   capitalisedNouns: true,
   nouns: {
     ...PAPER_WORDS.de,
+    ...CONSULTATION_WORDS.de.nouns,
     ...OFFICE_STAFF_WORDS.de,
     ...PEOPLE_WORDS.de.nouns,
     ...CARE_WORDS.de.nouns,
@@ -141,6 +143,7 @@ export const DE: Lexicon = {
     gegossen: 'pouring', eingegossen: 'pouring', fließt: 'pouring', einschenken: 'pouring', schenkt: 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.de.settings,
     ...PEOPLE_WORDS.de.settings,
     ...CARE_WORDS.de.settings,
     ...HOME_MOVE_WORDS.de.settings,
@@ -210,6 +213,7 @@ export const DE: Lexicon = {
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.de.poses,
     ...PEOPLE_WORDS.de.poses,
     ...CARE_WORDS.de.poses,
     ...FOOD_TRUCK_WORDS.de.poses,

@@ -34,6 +34,7 @@ import { TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -59,6 +60,7 @@ export const EN: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.en,
+    ...CONSULTATION_WORDS.en.nouns,
     ...OFFICE_STAFF_WORDS.en,
     ...PEOPLE_WORDS.en.nouns,
     ...CARE_WORDS.en.nouns,
@@ -187,6 +189,7 @@ export const EN: Lexicon = {
     pouring: 'pouring', pours: 'pouring', poured: 'pouring', pour: 'pouring', 'being poured': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.en.settings,
     ...PEOPLE_WORDS.en.settings,
     ...CARE_WORDS.en.settings,
     ...HOME_MOVE_WORDS.en.settings,
@@ -318,6 +321,7 @@ export const EN: Lexicon = {
     'wide shot': 'wide', 'establishing shot': 'wide', 'wide angle': 'wide', 'long shot': 'wide', 'medium shot': 'medium', 'mid shot': 'medium',
   },
   poses: {
+    ...CONSULTATION_WORDS.en.poses,
     ...PEOPLE_WORDS.en.poses,
     ...CARE_WORDS.en.poses,
     ...FOOD_TRUCK_WORDS.en.poses,

@@ -34,6 +34,7 @@ import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -56,6 +57,7 @@ export const ES: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.es,
+    ...CONSULTATION_WORDS.es.nouns,
     ...OFFICE_STAFF_WORDS.es,
     ...PEOPLE_WORDS.es.nouns,
     ...CARE_WORDS.es.nouns,
@@ -133,6 +135,7 @@ export const ES: Lexicon = {
     vertiendo: 'pouring', vierte: 'pouring', vertiéndose: 'pouring', sirviendo: 'pouring', sirve: 'pouring', 'se vierte': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.es.settings,
     ...PEOPLE_WORDS.es.settings,
     ...CARE_WORDS.es.settings,
     ...HOME_MOVE_WORDS.es.settings,
@@ -204,6 +207,7 @@ export const ES: Lexicon = {
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.es.poses,
     ...PEOPLE_WORDS.es.poses,
     ...CARE_WORDS.es.poses,
     ...FOOD_TRUCK_WORDS.es.poses,

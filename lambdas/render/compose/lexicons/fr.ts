@@ -35,6 +35,7 @@ import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -58,6 +59,7 @@ export const FR: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.fr,
+    ...CONSULTATION_WORDS.fr.nouns,
     ...OFFICE_STAFF_WORDS.fr,
     ...PEOPLE_WORDS.fr.nouns,
     ...CARE_WORDS.fr.nouns,
@@ -141,6 +143,7 @@ export const FR: Lexicon = {
     versant: 'pouring', verse: 'pouring', versé: 'pouring', versée: 'pouring', 'se verse': 'pouring', 'qui coule': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.fr.settings,
     ...PEOPLE_WORDS.fr.settings,
     ...CARE_WORDS.fr.settings,
     ...HOME_MOVE_WORDS.fr.settings,
@@ -214,6 +217,7 @@ export const FR: Lexicon = {
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.fr.poses,
     ...PEOPLE_WORDS.fr.poses,
     ...CARE_WORDS.fr.poses,
     ...FOOD_TRUCK_WORDS.fr.poses,

@@ -38,6 +38,7 @@ import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -60,6 +61,7 @@ export const IT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.it,
+    ...CONSULTATION_WORDS.it.nouns,
     ...OFFICE_STAFF_WORDS.it,
     ...PEOPLE_WORDS.it.nouns,
     ...CARE_WORDS.it.nouns,
@@ -139,6 +141,7 @@ export const IT: Lexicon = {
     versa: 'pouring', versando: 'pouring', 'che versa': 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.it.settings,
     ...PEOPLE_WORDS.it.settings,
     ...CARE_WORDS.it.settings,
     ...HOME_MOVE_WORDS.it.settings,
@@ -204,6 +207,7 @@ export const IT: Lexicon = {
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.it.poses,
     ...PEOPLE_WORDS.it.poses,
     ...CARE_WORDS.it.poses,
     ...FOOD_TRUCK_WORDS.it.poses,

@@ -36,6 +36,7 @@ import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -58,6 +59,7 @@ export const NL: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.nl,
+    ...CONSULTATION_WORDS.nl.nouns,
     ...OFFICE_STAFF_WORDS.nl,
     ...PEOPLE_WORDS.nl.nouns,
     ...CARE_WORDS.nl.nouns,
@@ -127,6 +129,7 @@ export const NL: Lexicon = {
     schenkt: 'pouring', inschenkt: 'pouring', giet: 'pouring', schenken: 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.nl.settings,
     ...PEOPLE_WORDS.nl.settings,
     ...CARE_WORDS.nl.settings,
     ...HOME_MOVE_WORDS.nl.settings,
@@ -190,6 +193,7 @@ export const NL: Lexicon = {
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.nl.poses,
     ...PEOPLE_WORDS.nl.poses,
     ...CARE_WORDS.nl.poses,
     ...FOOD_TRUCK_WORDS.nl.poses,

@@ -37,6 +37,7 @@ import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
+import { CONSULTATION_WORDS } from './consultation-words';
 import { CARE_WORDS } from './care-words';
 import { withoutEndings } from './lexicon';
 import { DEVICE_WORDS } from './device-words';
@@ -59,6 +60,7 @@ export const PT: Lexicon = {
   capitalisedNouns: false,
   nouns: {
     ...PAPER_WORDS.pt,
+    ...CONSULTATION_WORDS.pt.nouns,
     ...OFFICE_STAFF_WORDS.pt,
     ...PEOPLE_WORDS.pt.nouns,
     ...CARE_WORDS.pt.nouns,
@@ -139,6 +141,7 @@ export const PT: Lexicon = {
     servindo: 'pouring', 'a servir': 'pouring', serve: 'pouring', despejando: 'pouring', 'a deitar': 'pouring', deita: 'pouring',
   },
   settings: {
+    ...CONSULTATION_WORDS.pt.settings,
     ...PEOPLE_WORDS.pt.settings,
     ...CARE_WORDS.pt.settings,
     ...HOME_MOVE_WORDS.pt.settings,
@@ -206,6 +209,7 @@ export const PT: Lexicon = {
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
+    ...CONSULTATION_WORDS.pt.poses,
     ...PEOPLE_WORDS.pt.poses,
     ...CARE_WORDS.pt.poses,
     ...FOOD_TRUCK_WORDS.pt.poses,
