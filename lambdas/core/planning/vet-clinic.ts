@@ -100,7 +100,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
     pictures: {
       exam: (p) => `Eine Tierärztin untersucht einen Hund auf dem Tisch neben seinem Besitzer in ${p}`,
       vaccine: (p) => `Eine Tierärztin impft eine Katze auf dem Tisch in ${p}`,
-      teeth: (p) => `Eine Tierärztin kontrolliert die Zähne eines Hundes auf dem Tisch in ${p}`,
+      teeth: (p) => `Eine Tierärztin kontrolliert die Zähne von einem Hund auf dem Tisch in ${p}`,
       reception: (p) => `Ein Besitzer mit einer Transportbox am Empfang ${p}`,
     },
     lines: {

@@ -156,6 +156,8 @@ export const POSES = [
   'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
   // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
   ...SOFA_POSES,
+  // A vet's pet vaccinated or its teeth checked on the exam table; an owner at the reception desk with their pet in a carrier (illustrations/vet-work.ts).
+  'vet-vaccinating', 'vet-teeth', 'carrier-at-desk',
 ] as const;
 export type Pose = (typeof POSES)[number];
 
