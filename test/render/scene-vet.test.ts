@@ -7,6 +7,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { bodyAspect, bodyPicture, drawBody } from '../../lambdas/render/illustrations/bodies';
 import type { Aspect } from '../../lambdas/render/spec';
+import { vetShots } from '../../lambdas/core/planning/vet-clinic';
 import { composeScene, expectDrawnAtTheJob, FRAMINGS } from '../support/scene-compose';
 
 const ASPECTS: Aspect[] = ['9:16', '16:9'];
@@ -82,5 +83,18 @@ describe('the pet named is drawn in the vet’s picture', () => {
     for (let i = 0; i < withCat.length; i += 4) if ([0, 1, 2, 3].some((k) => Math.abs(withCat[i + k]! - without[i + k]!) > 24)) changed++;
     // The cat is a part of the picture: on the table a twentieth of it at least; through the carrier's bars a little.
     expect(changed / (withCat.length / 4), pose).toBeGreaterThan(pose === 'carrier-at-desk' ? 0.005 : 0.05);
+  });
+});
+
+describe('the planner’s vet shots are drawn as the vet’s work they name, in seven languages', () => {
+  const POSE_OF = ['vet-examining', 'vet-vaccinating', 'vet-teeth', 'carrier-at-desk'];
+  it.each(['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'])('%s', async (lang) => {
+    const shots = vetShots(lang, 'vaccinations and dental checks');
+    for (const [i, { picture }] of shots.entries()) {
+      const { scene, layout } = await composeScene(picture, '9:16', FRAMINGS[0]!);
+      expect(scene.pose, picture).toBe(POSE_OF[i]);
+      // No dental chair, no patient: the pet is in the vet's picture (or the carrier).
+      expect(layout.placed.map((p) => p.picture).join(' '), picture).not.toMatch(/dental|patient/);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PlaceShot } from './trade-lines';
 /**
  * A vet clinic as its own place (compositions.ts TRADES): its patients are pets and its customers their owners, so its
  * shots are a vet examining a dog on the exam table with its owner beside it, a cat vaccinated, a dog's teeth checked,
- * an owner at the reception desk with a pet carrier; its lines speak to owners about the services the brief names ("Bring
+ * an owner at the reception desk with their cat in a carrier; its lines speak to owners about the services the brief names ("Bring
  * your dog in for its jabs."). A vet's words outweigh a brief's "dental" or "teeth", which at a vet's are an animal's.
  * Pure string work.
  */
@@ -56,7 +56,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `A vet examining a dog on the exam table beside its owner inside ${p}`,
       vaccine: (p) => `A vet vaccinating a cat on the exam table inside ${p}`,
       teeth: (p) => `A vet checking a dog's teeth on the exam table inside ${p}`,
-      reception: (p) => `An owner holding a pet carrier at the reception desk of ${p}`,
+      reception: (p) => `An owner with a cat in its carrier at the reception desk of ${p}`,
     },
     lines: {
       exam: ['Your pet is in gentle hands.', 'We treat them like our own.'],
@@ -71,7 +71,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Una veterinaria examinando a un perro en la mesa junto a su dueño en ${p}`,
       vaccine: (p) => `Una veterinaria vacunando a un gato en la mesa en ${p}`,
       teeth: (p) => `Una veterinaria revisando los dientes de un perro en la mesa en ${p}`,
-      reception: (p) => `Un dueño con un transportín en el mostrador de recepción de ${p}`,
+      reception: (p) => `Un dueño con un gato en un transportín en el mostrador de recepción de ${p}`,
     },
     lines: {
       exam: ['Tu mascota, en buenas manos.', 'La cuidamos como si fuera nuestra.'],
@@ -86,7 +86,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Une vétérinaire qui examine un chien sur la table à côté de son maître dans ${p}`,
       vaccine: (p) => `Une vétérinaire qui vaccine un chat sur la table dans ${p}`,
       teeth: (p) => `Une vétérinaire qui examine les dents d’un chien sur la table dans ${p}`,
-      reception: (p) => `Un maître avec une caisse de transport à l’accueil d’${p}`,
+      reception: (p) => `Un maître avec son chat dans une caisse de transport à l’accueil d’${p}`,
     },
     lines: {
       exam: ['Votre animal entre de bonnes mains.', 'Nous le soignons comme le nôtre.'],
@@ -101,7 +101,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Eine Tierärztin untersucht einen Hund auf dem Tisch neben seinem Besitzer in ${p}`,
       vaccine: (p) => `Eine Tierärztin impft eine Katze auf dem Tisch in ${p}`,
       teeth: (p) => `Eine Tierärztin kontrolliert die Zähne von einem Hund auf dem Tisch in ${p}`,
-      reception: (p) => `Ein Besitzer mit einer Transportbox am Empfang ${p}`,
+      reception: (p) => `Ein Besitzer mit einer Katze in der Transportbox am Empfang ${p}`,
     },
     lines: {
       exam: ['Ihr Tier in sanften Händen.', 'Wir behandeln es wie unser eigenes.'],
@@ -116,7 +116,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Una veterinaria che visita un cane sul tavolo accanto al suo padrone in ${p}`,
       vaccine: (p) => `Una veterinaria che vaccina un gatto sul tavolo in ${p}`,
       teeth: (p) => `Una veterinaria che controlla i denti di un cane sul tavolo in ${p}`,
-      reception: (p) => `Un padrone con un trasportino al bancone della reception di ${p}`,
+      reception: (p) => `Un padrone con un gatto nel trasportino al bancone di ${p}`,
     },
     lines: {
       exam: ['Il tuo animale in buone mani.', 'Lo curiamo come fosse nostro.'],
@@ -131,7 +131,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Uma veterinária a examinar um cão na mesa ao lado do dono ${p.replace(/^uma /u, 'numa ')}`,
       vaccine: (p) => `Uma veterinária a vacinar um gato na mesa ${p.replace(/^uma /u, 'numa ')}`,
       teeth: (p) => `Uma veterinária a ver os dentes de um cão na mesa ${p.replace(/^uma /u, 'numa ')}`,
-      reception: (p) => `Um dono com uma transportadora no balcão da receção de ${p}`,
+      reception: (p) => `Um dono com um gato na transportadora no balcão de ${p}`,
     },
     lines: {
       exam: ['O seu animal em boas mãos.', 'Cuidamos dele como se fosse nosso.'],
@@ -146,7 +146,7 @@ const WORDS: Readonly<Record<VetLanguage, VetWords>> = {
       exam: (p) => `Een dierenarts die een hond op de tafel onderzoekt naast zijn baasje in ${p}`,
       vaccine: (p) => `Een dierenarts die een kat op de tafel vaccineert in ${p}`,
       teeth: (p) => `Een dierenarts die het gebit van een hond op de tafel controleert in ${p}`,
-      reception: (p) => `Een baasje met een reismand aan de balie van ${p}`,
+      reception: (p) => `Een baasje met een kat in de reismand aan de balie van ${p}`,
     },
     lines: {
       exam: ['Je huisdier in goede handen.', 'We zorgen ervoor als voor ons eigen dier.'],

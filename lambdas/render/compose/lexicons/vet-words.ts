@@ -18,7 +18,7 @@ const vet = (w: { vaccinating: string[]; teeth?: string[]; carrier: string[] }):
 export const VET_WORDS = {
   en: vet({
     vaccinating: ['vaccinating', 'vaccinates', 'vaccinate', 'giving a jab', 'gives a jab', 'giving a vaccine', 'giving a vaccination', 'giving an injection', 'gives an injection', 'injecting', 'jabbing', 'giving a booster', 'its jab', 'its jabs', 'a jab', 'its booster', 'its vaccination', 'its vaccinations', 'its injection'],
-    carrier: ['pet carrier', 'cat carrier', 'pet carriers', 'cat carriers', 'carrier box', 'pet crate'],
+    carrier: ['pet carrier', 'cat carrier', 'pet carriers', 'cat carriers', 'carrier box', 'pet crate', 'in a carrier', 'in its carrier', 'in their carrier', 'in her carrier', 'in his carrier'],
   }),
   es: vet({
     vaccinating: ['vacunando', 'vacuna a', 'vacunan a', 'poniendo una vacuna', 'pone una vacuna', 'poniéndole una vacuna', 'inyectando'],
