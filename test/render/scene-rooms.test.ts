@@ -490,7 +490,7 @@ describe('each advert room shows what tells it', () => {
       const telling: Partial<Record<RoomId, string[]>> = {
         garage: ['tyres', 'tools', 'lift'], 'bike-workshop': ['wheels', 'tools', 'bike-stand'], workshop: ['timber', 'tools', 'workbench'],
         dental: ['x-ray', 'dental-chair'], clinic: ['couch', 'cabinet'], reception: ['feature-wall', 'waiting-chairs'], pharmacy: ['medicines', 'cross'],
-        supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table'],
+        supermarket: ['shelves', 'chiller'], bakery: ['bread', 'oven'], laundrette: ['machines'], vet: ['pet-food', 'exam-table', 'poster', 'scale'],
         grooming: ['leads', 'towels', 'dryer', 'bath', 'grooming-table'], cafe: ['cups', 'menu', 'cakes', 'espresso'],
         spa: ['massage-bed', 'candles'], bookshop: ['books', 'book-table'], library: ['books', 'reading-table'], 'hotel-room': ['bed', 'window'],
         nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], salon: ['backwash', 'products'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
@@ -516,7 +516,7 @@ describe('each advert room shows what tells it', () => {
     });
 
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
-      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food'], grooming: ['dryer', 'bath', 'grooming-table'],
+      const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food', 'scale'], grooming: ['dryer', 'bath', 'grooming-table'],
         spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'],
         salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk'], 'care-home': ['armchairs'] } as const;
       for (const [room, names] of Object.entries(standing)) {

@@ -15,6 +15,7 @@ import { withoutRetailPrices } from './retail-prices';
 import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 import { STREET_FOOD_TRADE, streetFoodLines, streetFoodShots } from './street-food';
+import { VET_TRADE, VET_WORDS, vetLines, vetOutweighs, vetShots } from './vet-clinic';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -339,7 +340,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['bar', 'm'], fr: ['bar', 'm'], de: ['Bar', 'f'], it: ['cocktail bar', 'm'], pt: ['bar', 'm'], nl: ['kroeg', 'f'], ar: 'بار', ja: 'バー', hi: 'बार' }, 'a bartender pouring drinks behind the bar'],
   ['bookshop', words('bookshop|bookstore|librairie|buchhandlung|librería|libreria|livraria|boekhandel|مكتبة|किताबों की दुकान|本屋|書店'), 'shelves of books',
     { es: ['librería', 'f'], fr: ['librairie', 'f'], de: ['Buchhandlung', 'f'], it: ['libreria', 'f'], pt: ['livraria', 'f'], nl: ['boekhandel', 'm'], ar: 'مكتبة', ja: '本屋', hi: 'किताबों की दुकान' }, 'a bookseller reading a book between the shelves'],
-  ['vet clinic', words('vet|veterinário|veterinária|dierenarts|dierenartspraktijk|vets|veterinary|veterinarian|vétérinaire|tierarzt|tierarztpraxis|veterinario|veterinaria|طبيب بيطري|عيادة بيطرية|पशु चिकित्सक|動物病院|獣医'), 'pet beds and treatment tables',
+  ['vet clinic', VET_WORDS, 'pet beds and treatment tables',
     { es: ['clínica veterinaria', 'f'], fr: ['clinique vétérinaire', 'f'], de: ['Tierarztpraxis', 'f'], it: ['clinica veterinaria', 'f'], pt: ['clínica veterinária', 'f'], nl: ['dierenartspraktijk', 'f'], ar: 'عيادة بيطرية', ja: '動物病院', hi: 'पशु क्लिनिक' }, 'a vet examining a dog on the treatment table'],
   ['dental clinic', words('dentist|dentistico|odontoiatra|dentária|dentário|odontológica|tandartspraktijk|dentists|dental|dentista|dentiste|dentaire|zahnarzt|zahnarztpraxis|tandarts|طبيب أسنان|عيادة أسنان|الأسنان|أسنان|दंत|डेंटल|दाँतों|歯科|歯医者'), 'a dental chair under a bright lamp',
     { es: ['clínica dental', 'f'], fr: ['cabinet dentaire', 'm'], de: ['Zahnarztpraxis', 'f'], it: ['studio dentistico', 'm'], pt: ['clínica dentária', 'f'], nl: ['tandartspraktijk', 'f'], ar: 'عيادة أسنان', ja: '歯科医院', hi: 'डेंटल क्लिनिक' }, 'a dentist examining a patient in the chair'],
@@ -436,8 +437,10 @@ export function tradeOf(name: string, brief: string): string {
     // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
     ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
-  return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
+  return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? withIndefinite(vetOutweighs(trade, name, brief));
 }
+
+const withIndefinite = (trade: string) => `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 
 /** Words that name a trade ("fleuriste à Lyon", "an emergency plumber"): what a name's apposition says the subject is. */
 export const namesTrade = (text: string): boolean => calledOut(text) !== undefined || TRADES.some(([, re]) => re.test(text));
@@ -534,6 +537,8 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');
   if (isName(subject) && (calledOut(subject) !== undefined || calledOut(rest) !== undefined || TRADES.some(([trade, re]) => trade !== 'shop' && re.test(subject)))) return 'business';
+  // A vet's own words ("ambulatorio veterinario Zampe Felici") make it a vet clinic, never the pets it sees.
+  if (!described && VET_WORDS.test(subject)) return 'business';
   // A product described by words the kinds do not know is no other product its describing words name; a retailer's name ("£49 at Boots.") names none.
   const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
@@ -623,13 +628,15 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
   const truck = kind === 'business' && subject.endsWith(STREET_FOOD_TRADE)
     ? streetFoodShots(lang, setting.place && placePhrase(setting.place)).map(({ shot, picture }, i) => c(() => picture, '', TRUCK_TIMES[i % TRUCK_TIMES.length]!, shot))
     : undefined;
-  const localised = truck ?? (kind === 'business' && !unknown && !office ? localShots(subject, lang, pictures.some(acts)) : undefined);
+  // A vet's are its patients and their owners (vet-clinic.ts), in the brief's language, ordered by the services it names.
+  const vet = kind === 'business' && subject.endsWith(VET_TRADE) ? vetShots(lang, brief).map(({ shot, picture }, i) => c(() => picture, '', TRUCK_TIMES[i % TRUCK_TIMES.length]!, shot)) : undefined;
+  const localised = truck ?? vet ?? (kind === 'business' && !unknown && !office ? localShots(subject, lang, pictures.some(acts)) : undefined);
   // A brief that shows the place's own people at work has shown its work: the shot the plan adds of
   // its team shows them welcoming its customers instead (a pizzeria's added shot drew the hook's cook at the same oven).
   const worked = pictures.some((p) => showsStaffAtWork(p, lang));
   const pool = (localised ?? [...own.slice(start), ...own.slice(0, start), ...others]).filter((pick) => {
     // A truck's food handed out through its hatch is no second shot of its cook at work: it stays whoever the brief shows.
-    if (pick.shot === (worked ? 'work' : truck ? undefined : 'welcome')) return false;
+    if (pick.shot === (worked ? 'work' : truck || vet ? undefined : 'welcome')) return false;
     // A brief that shows its staff welcoming someone ("a receptionist welcoming a couple") has its welcome shot already.
     if (pick.shot === 'welcome' && pictures.some((p) => WELCOMING.test(p))) return false;
     // A use's moments may show the brief's people again, doing something else (distinctShots keeps them apart).
@@ -644,6 +651,7 @@ export function compositions(named: string, kind: SubjectKind, setting: Setting,
     // Said in the plan's language, where its pictures are not (an Italian plan's shots are English ones).
     const says = setting.speaks ?? lang;
     if (truck) return streetFoodLines(shot, says);
+    if (vet) return vetLines(shot, says);
     const [first, ...more] = placeShotLines(shot, tradeNameIn(subject, says), says);
     const lead = (shot === 'work' && says === 'en' ? pictureLine(workOf(subject), 'en') : undefined) ?? first;
     return [...(lead ? [lead] : []), ...more];

@@ -24,6 +24,7 @@ import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
 import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
+import { VET_ACTIONS } from './vet-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -538,7 +539,8 @@ export const ACTIONS: Record<Pose, Action> = {
   // in a bike workshop, not a car garage's.
   truing: bodily('truing', { shows: ['bicycle', 'tools'], worker: 'mechanic', home: 'bike-workshop', rooms: ['bike-workshop', 'home'] }),
   // The patient reclined in the dental chair under the lamp, the dentist leaning over from their head with mirror and probe.
-  'dental-exam': bodily('dental-exam', { ...DENTAL_CHAIR, withChild: 'dental-exam-child' }),
+  // A dentist's check of a pet's teeth is a vet's, on the exam table (vet-actions.ts).
+  'dental-exam': bodily('dental-exam', { ...DENTAL_CHAIR, withChild: 'dental-exam-child', withAnimal: 'vet-teeth' }),
   'dental-exam-child': bodily('dental-exam-child', DENTAL_CHAIR),
   // Kneeling at the open sink unit, a wrench on the leaking joint, a bucket under it.
   plumbing: bodily('plumbing', {
@@ -941,6 +943,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
   ...bodilyEach<(typeof SOFA_POSES)[number]>(SOFA_ACTIONS),
   ...bodilyEach<keyof typeof CONSULTATION_ACTIONS>(CONSULTATION_ACTIONS), 'welcoming-office': bodily('office-handshake', WELCOMING_OFFICE),
+  ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
 };
 
 

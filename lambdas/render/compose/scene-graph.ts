@@ -161,6 +161,8 @@ export const POSES = [
   ...SOFA_POSES,
   // A professional office's consultation across the desk, papers gone through together, a client's hand shaken at its door (compose/consultation-actions.ts).
   ...CONSULTATION_POSES,
+  // A vet's pet vaccinated or its teeth checked on the exam table; an owner at the reception desk with their pet in a carrier (illustrations/vet-work.ts).
+  'vet-vaccinating', 'vet-teeth', 'carrier-at-desk',
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -75,6 +75,7 @@ import { SEATED_ON } from './seated-on';
 import { SOFA_GROUP } from './sofa-group';
 import { SMART_HOME } from './smart-home';
 import { DOG_PLAY } from './dog-play';
+import { VET_WORK } from './vet-work';
 import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
@@ -964,12 +965,13 @@ export const BODY_POSES = {
   ...HOUSEKEEPING,
   ...SOFA_GROUP, ...SMART_HOME,
   ...CONSULTATION,
+  ...VET_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
 
 /** Poses whose things include the animal the prompt names. */
-export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet', 'stroking-cat', 'playing-with-cat', 'cat-tree']);
+export const WITH_ANIMAL: ReadonlySet<BodyPose> = new Set(['grooming-towel', 'grooming-brush', 'grooming-dryer', 'bathing', 'vet-examining', 'walking-dog', 'feeding', 'hugging-pet', 'hugging-pet-child', 'holding-pet', 'stroking-cat', 'playing-with-cat', 'cat-tree', 'vet-vaccinating', 'vet-teeth', 'carrier-at-desk']);
 
 // ---- The picture's name ------------------------------------------------------------------------
 

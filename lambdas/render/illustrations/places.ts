@@ -17,6 +17,7 @@ import { font } from '../fonts';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
 import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
+import { petCarePoster, weighingScale } from './vet-room';
 import { crossSign, dentalChair, examCouch, foldingScreen, glassCabinet, medicineShelves, xrayViewer } from './clinic-props';
 import { aisleSign, chiller, groceryShelves, produceCrates } from './grocery-props';
 import { banner, bookcase, bookTable, displayCar } from './book-and-car-props';
@@ -1226,6 +1227,9 @@ const INSIDE: Record<RoomId, Room> = {
       petFoodShelves(ctx, shelves.x, g.ground, shelves.w, shelves.h, palette.accent, random);
       fx.props.push({ name: 'pet-food', box: { x: shelves.x, y: g.ground - shelves.h, w: shelves.w, h: shelves.h } });
       fx.props.push({ name: 'exam-table', box: vetTable(ctx, Math.max(g.width * 0.08, g.unit * 10), g.ground, Math.min(g.unit * 30, g.width * 0.22), '#3fa9b5') });
+      // Its poster on pet care by the window and the walk-on scale before its shelves (vet-room.ts): a vet's, not a doctor's.
+      fx.props.push({ name: 'poster', box: petCarePoster(ctx, g.width * 0.36 + Math.min(g.width * 0.2, g.unit * 30) + g.unit * 4, g.unit * 10, Math.min(g.width * 0.1, g.unit * 14), palette.accent) });
+      fx.props.push({ name: 'scale', box: weighingScale(ctx, shelves.x + g.unit * 2, g.ground, g.unit * 13) });
     },
   },
   grooming: {

@@ -16,11 +16,11 @@ const TOP = 1.04;
 /** The staff member's far hand on the desk, by the screen. */
 const ON_DESK: P = [0.3, TOP + 0.05];
 /** The desk's two ends, and where the customer at it stands. */
-const DESK: [number, number] = [0.14, 0.7];
+export const DESK: [number, number] = [0.14, 0.7];
 const GUEST_AT = 0.98;
 
 /** The desk seen side on from x0 to x1: a pale front panel with a band of colour, a wooden top over it, a screen turned to the staff and a plant. */
-const receptionDesk = ([x0, x1]: [number, number]): Prop => (ctx) => {
+export const receptionDesk = ([x0, x1]: [number, number]): Prop => (ctx) => {
   rr(ctx, x0, 0, x1 - x0, TOP, 0.02, '#eee8de');
   rr(ctx, x0, TOP * 0.52, x1 - x0, 0.1, 0, '#2a9d8f');
   rr(ctx, x0 - 0.05, TOP - 0.02, x1 - x0 + 0.1, 0.07, 0.02, '#b98a5e');
@@ -38,7 +38,7 @@ const receptionDesk = ([x0, x1]: [number, number]): Prop => (ctx) => {
 };
 
 /** Behind the desk, the near hand raised open in welcome, the far one on the desk. */
-const GREETING: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [WAVE, ON_DESK], nod: -6 };
+export const GREETING: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [WAVE, ON_DESK], nod: -6 };
 /** The guest's hand on the suitcase's handle, just behind them (in the guest's own turned frame): the case close, so the picture stays narrow and the people large in a tall frame. */
 const PULLED: P = [-0.2, 0.84];
 /** Arriving at the desk pulling the case, the near hand raised back to the greeting. */

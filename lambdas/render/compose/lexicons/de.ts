@@ -25,6 +25,7 @@ import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { WORK_WORDS } from './work-words';
 import { clauses } from './clause-phrases';
@@ -232,7 +233,7 @@ export const DE: Lexicon = {
     ...CAT_WORDS.de.poses,
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
     reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
-    ...TOOTH_BRUSHING_WORDS.de, ...GIFT_WORDS.de, ...HAND_WASHING_WORDS.de, ...TRADE_WORK_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
+    ...TOOTH_BRUSHING_WORDS.de, ...VET_WORDS.de, ...GIFT_WORDS.de, ...HAND_WASHING_WORDS.de, ...TRADE_WORK_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
     'von ihrem handy': 'using-phone', 'von seinem handy': 'using-phone', 'vom handy': 'using-phone', 'von ihrem laptop': 'using-laptop', 'von seinem laptop': 'using-laptop', 'vom laptop': 'using-laptop',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
     trainieren: 'lifting', joggen: 'running', rennen: 'running', 'rad fahren': 'cycling', radfahren: 'cycling', 'fahrrad fahren': 'cycling', kochen: 'cooking',

@@ -24,6 +24,7 @@ import { WINERY_WORDS } from './winery-words';
 import { BIKE_PARTS, TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS, STEPS_KEPT_IN_THEIR_LANGUAGE } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { WORK_WORDS } from './work-words';
 import { TABLE_SERVICE_WORDS } from './table-service-words';
@@ -342,7 +343,7 @@ export const EN: Lexicon = {
     ...FITNESS_WORDS.en.poses,
     ...TABLE_SERVICE_WORDS.en,
     // Hand-washing steps, in English and as a training's steps kept in their language after an English lead; skincare at the mirror; someone at a table with their own phone or laptop.
-    ...TOOTH_BRUSHING_WORDS.en, ...GIFT_WORDS.en, ...HAND_WASHING_WORDS.en, ...TRADE_WORK_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
+    ...TOOTH_BRUSHING_WORDS.en, ...VET_WORDS.en, ...GIFT_WORDS.en, ...HAND_WASHING_WORDS.en, ...TRADE_WORK_WORDS.en, ...STEPS_KEPT_IN_THEIR_LANGUAGE,
     // A planner's "close-up of hands doing this step: …" hands nothing over: the step says what they do.
     'hands doing': 'standing',
     // Applying for something is no skincare: it names nothing drawn.

@@ -25,6 +25,7 @@ import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -224,7 +225,7 @@ export const ES: Lexicon = {
     ...DEVICE_WORDS.es,
     ...FITNESS_WORDS.es.poses, ...PET_WORDS.es.poses, ...SAFETY_WORDS.es, ...FOOD_TRADE_WORDS.es.poses, ...DRINK_WORDS.es.poses, ...TABLE_SERVICE_WORDS.es, caminando: 'walking', paseando: 'walking', sentados: 'seated', sentadas: 'seated', 'alrededor de': 'seated', cenando: 'eating', comiendo: 'eating', almorzando: 'eating', 'de pie': 'standing',
     ...CAT_WORDS.es.poses,
-    ...TOOTH_BRUSHING_WORDS.es, ...GIFT_WORDS.es, ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
+    ...TOOTH_BRUSHING_WORDS.es, ...VET_WORDS.es, ...GIFT_WORDS.es, ...HAND_WASHING_WORDS.es, ...TRADE_WORK_WORDS.es, aplicándose: 'skincare', aplicándolo: 'skincare', aplicándola: 'skincare', aplicándoselo: 'skincare', 'aplicando crema': 'skincare', 'aplicando sérum': 'skincare', 'en la cara': 'skincare', 'en el rostro': 'skincare', 'en su rostro': 'skincare', hidratándose: 'skincare', 'cuidado facial': 'skincare', 'cuidado de la piel': 'skincare',
     'desde su móvil': 'using-phone', 'desde su teléfono': 'using-phone', 'desde el móvil': 'using-phone', 'desde su portátil': 'using-laptop', 'desde el portátil': 'using-laptop',
     'metiendo una pizza en el horno': 'baking', 'mete una pizza en el horno': 'baking', 'sacando una pizza del horno': 'baking',
     estirando: 'stretching', estiramientos: 'stretching', yoga: 'stretching', 'haciendo yoga': 'stretching', 'levantando pesas': 'lifting', pesas: 'lifting',

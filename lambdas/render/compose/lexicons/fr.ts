@@ -25,6 +25,7 @@ import { WINERY_WORDS } from './winery-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -239,7 +240,7 @@ export const FR: Lexicon = {
       'stripping-bed': [['retire', 'retirant', 'retirer', 'enlève', 'enlevant', 'enlever', 'change', 'changeant', 'changer'], ['les draps', 'le linge', 'les draps sales']],
       welcoming: [['souhaite la bienvenue', 'souhaitant la bienvenue', 'souhaiter la bienvenue'], ['à', 'aux', 'au']],
     }),
-    ...TOOTH_BRUSHING_WORDS.fr, ...GIFT_WORDS.fr, ...HAND_WASHING_WORDS.fr, ...TRADE_WORK_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
+    ...TOOTH_BRUSHING_WORDS.fr, ...VET_WORDS.fr, ...GIFT_WORDS.fr, ...HAND_WASHING_WORDS.fr, ...TRADE_WORK_WORDS.fr, appliquant: 'skincare', "s'appliquant": 'skincare', "s'applique": 'skincare', 'sur son visage': 'skincare', 'sur le visage': 'skincare', 'soin du visage': 'skincare', 'routine de soin': 'skincare',
     'depuis son téléphone': 'using-phone', 'depuis son portable': 'using-phone', 'depuis son smartphone': 'using-phone', 'depuis son ordinateur': 'using-laptop', 'depuis son ordinateur portable': 'using-laptop',
     's etirant': 'stretching', etirements: 'stretching', yoga: 'stretching', 'faisant du yoga': 'stretching', 'soulevant des poids': 'lifting',
     musculation: 'lifting', courant: 'running', courent: 'running', 'faisant du jogging': 'running', 'a velo': 'cycling', pedalant: 'cycling', cuisinant: 'cooking',

@@ -35,6 +35,7 @@ import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
@@ -226,7 +227,7 @@ export const IT: Lexicon = {
     ...CAT_WORDS.it.poses,
     ...SAFETY_WORDS.it,
     ...FOOD_TRADE_WORDS.it.poses, ...DRINK_WORDS.it.poses, ...TABLE_SERVICE_WORDS.it,
-    ...TOOTH_BRUSHING_WORDS.it, ...GIFT_WORDS.it, ...HAND_WASHING_WORDS.it, ...TRADE_WORK_WORDS.it,
+    ...TOOTH_BRUSHING_WORDS.it, ...VET_WORDS.it, ...GIFT_WORDS.it, ...HAND_WASHING_WORDS.it, ...TRADE_WORK_WORDS.it,
     ...clauses({
       'making-bed': [['rifà', 'rifa', 'rifare', 'rifacendo', 'fa', 'facendo', 'sistema', 'sistemando', 'prepara', 'preparando'], ['il letto', 'i letti']],
       'stripping-bed': [['cambia', 'cambiando', 'toglie', 'togliendo'], ['le lenzuola', 'la biancheria']],

@@ -33,6 +33,7 @@ import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
@@ -212,7 +213,7 @@ export const NL: Lexicon = {
     ...SAFETY_WORDS.nl,
     ...FOOD_TRADE_WORDS.nl.poses, ...DRINK_WORDS.nl.poses, ...TABLE_SERVICE_WORDS.nl,
     ...FITNESS_WORDS.nl.poses,
-    ...TOOTH_BRUSHING_WORDS.nl, ...GIFT_WORDS.nl, ...HAND_WASHING_WORDS.nl, ...TRADE_WORK_WORDS.nl,
+    ...TOOTH_BRUSHING_WORDS.nl, ...VET_WORDS.nl, ...GIFT_WORDS.nl, ...HAND_WASHING_WORDS.nl, ...TRADE_WORK_WORDS.nl,
     ...clauses(
       {
         'making-bed': [['opmaakt', 'maakt', 'spreidt'], ['het bed', 'de bedden', 'een bed']],

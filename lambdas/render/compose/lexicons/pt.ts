@@ -34,6 +34,7 @@ import { WEAR_WORDS } from './wear-words';
 import { TRADE_WORK_WORDS } from './trade-work-words';
 import { HAND_WASHING_WORDS } from './hand-washing-words';
 import { TOOTH_BRUSHING_WORDS } from './tooth-brushing-words';
+import { VET_WORDS } from './vet-words';
 import { GIFT_WORDS } from './gift-words';
 import { clauses } from './clause-phrases';
 import type { Lexicon } from './lexicon';
@@ -229,7 +230,7 @@ export const PT: Lexicon = {
     ...SAFETY_WORDS.pt,
     ...FOOD_TRADE_WORDS.pt.poses, ...DRINK_WORDS.pt.poses, ...TABLE_SERVICE_WORDS.pt,
     ...FITNESS_WORDS.pt.poses,
-    ...TOOTH_BRUSHING_WORDS.pt, ...GIFT_WORDS.pt, ...HAND_WASHING_WORDS.pt, ...TRADE_WORK_WORDS.pt,
+    ...TOOTH_BRUSHING_WORDS.pt, ...VET_WORDS.pt, ...GIFT_WORDS.pt, ...HAND_WASHING_WORDS.pt, ...TRADE_WORK_WORDS.pt,
     ...clauses({
       'making-bed': [['a fazer', 'fazendo', 'faz', 'a arrumar', 'arrumando', 'arruma', 'a preparar', 'preparando'], ['a cama', 'as camas']],
       'stripping-bed': [['a mudar', 'mudando', 'muda', 'a tirar', 'tirando', 'tira'], ['os lençóis', 'a roupa de cama']],
