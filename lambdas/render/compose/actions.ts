@@ -23,6 +23,7 @@ import { AT_THE_COUCH, exercised, GUIDING, LISTENED_TO, ON_THE_TABLE } from './c
 import { CLOTHES_ACTIONS, type WornPose } from './worn-clothes';
 import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './table-service-actions';
 import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
+import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -937,6 +938,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'truck-grilling': bodily('truck-grilling', AT_ITS_GRILL), 'truck-handing': bodily('truck-handing', OUT_OF_THE_HATCH), 'truck-queue': bodily('truck-queue', AT_THE_HATCH), 'truck-eating': bodily('truck-eating', BY_THE_HATCH),
   'knocking-door': bodily('knocking-door', { ...HOUSEKEEPER, rooms: [...HOUSEKEEPER.rooms, ...ELSEWHERE_KNOCKED], becomes: [{ pose: 'knocking-room', when: { settings: ELSEWHERE_KNOCKED } }] }), 'knocking-room': bodily('knocking-room', { home: 'house', rooms: ELSEWHERE_KNOCKED }), 'checking-minibar': bodily('checking-minibar', HOUSEKEEPER), 'reporting-room': bodily('reporting-room', HOUSEKEEPER), 'cleaning-mirror': bodily('cleaning-mirror', IN_THE_BATHROOM), 'cleaning-toilet': bodily('cleaning-toilet', IN_THE_BATHROOM), 'placing-towels': bodily('placing-towels', HOUSEKEEPER), 'door-not-disturb': bodily('door-not-disturb', HOUSEKEEPER),
   ...bodilyEach<(typeof SOFA_POSES)[number]>(SOFA_ACTIONS),
+  ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
 };
 
 

@@ -7,6 +7,7 @@ import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
 import { SOFA_POSES } from './sofa-actions';
+import { KIDS_CLUB_POSES } from './kids-club-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -156,6 +157,8 @@ export const POSES = [
   'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
   // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
   ...SOFA_POSES,
+  // A children's club's day: homework, snack time, football, blocks, pick-up at the door (compose/kids-club-actions.ts).
+  ...KIDS_CLUB_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -76,6 +76,7 @@ import { SMART_HOME } from './smart-home';
 import { DOG_PLAY } from './dog-play';
 import { TABLE_SERVICE } from './table-service';
 import { WEDDING, WEDDING_TOAST } from './wedding';
+import { KIDS_CLUB } from './kids-club';
 
 export { limb };
 
@@ -961,6 +962,7 @@ export const BODY_POSES = {
   ...FOOD_TRUCK_SCENES,
   ...HOUSEKEEPING,
   ...SOFA_GROUP, ...SMART_HOME,
+  ...KIDS_CLUB,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

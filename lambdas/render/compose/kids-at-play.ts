@@ -1,0 +1,36 @@
+/**
+ * Children at play where the prompt leaves it unsaid (compose/kids-club-actions.ts): at a children's place, or with children
+ * named, a ball nobody holds, with nothing else done, is their game of football (never a giant ball floating over the
+ * place); and a children's activity named at a club's front is drawn where it is done, in the club's room or, for football,
+ * on the grass, not before its door. Pure: read by complete-scene.ts before anything else.
+ */
+import { concept, type ConceptId } from './concepts';
+import { KIDS_CLUB_POSES, KIDS_PLACES } from './kids-club-actions';
+import type { Pose, SceneGraph } from './scene-graph';
+
+const BALL: ConceptId = 'ball';
+/**
+ * Doing nothing in particular, playing with no animal to play with ("Kinder spielen Fußball"), only helped or coached at it,
+ * or what the ball would only float over.
+ */
+const IDLE: ReadonlySet<Pose> = new Set<Pose>(['standing', 'seated', 'walking', 'painting', 'kids-art', 'dogs-playing', 'playing-outdoors', 'supporting', 'teaching', 'coaching']);
+
+/** The scene with its children at play: the ball their football, the activity where it is done. */
+export function kidsAtPlay(graph: SceneGraph): SceneGraph {
+  const front = graph.setting === 'shopfront';
+  const place = front ? (graph.business?.kind ?? null) : graph.setting;
+  const young = graph.things.some((t) => t.young || concept(t.concept).young);
+  if (!young && !(place && KIDS_PLACES.includes(place))) return graph;
+  const ball = graph.things.findIndex((t) => t.concept === BALL);
+  // A ball a grown-up holds up is shown (a coach with a ball); in a child's hands it is still their game.
+  const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === ball && !graph.things[r.ground]!.young && !concept(graph.things[r.ground]!.concept).young);
+  const played = ball >= 0 && !held && (!graph.pose || IDLE.has(graph.pose));
+  const pose: Pose | null = played ? 'kids-football' : graph.pose;
+  const kept = played ? graph.things.filter((_, i) => i !== ball) : graph.things;
+  const relations = played
+    ? graph.relations.filter((r) => r.figure !== ball && r.ground !== ball).map((r) => ({ ...r, figure: r.figure - (r.figure > ball ? 1 : 0), ground: r.ground - (r.ground > ball ? 1 : 0) }))
+    : graph.relations;
+  const moved = front && pose !== null && (pose === 'painting' || (KIDS_CLUB_POSES as readonly Pose[]).includes(pose));
+  const setting = moved ? (pose === 'kids-football' ? null : place) : graph.setting;
+  return { ...graph, things: kept, relations, pose, setting };
+}
