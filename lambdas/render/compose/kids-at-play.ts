@@ -2,10 +2,14 @@
  * Children at play where the prompt leaves it unsaid (compose/kids-club-actions.ts): at a children's place, or with children
  * named, a ball nobody holds, with nothing else done, is their game of football (never a giant ball floating over the
  * place); and a children's activity named at a club's front is drawn where it is done, in the club's room or, for football,
- * on the grass, not before its door. Pure: read by complete-scene.ts before anything else.
+ * on the grass, not before its door. With no child about, nor anyone who looks after them, the activity's words mean what
+ * they do among grown-ups ("healthy snacks at the café counter" are eaten) or nothing ("pick up your order"), even with no
+ * one named. A children's room's staff named at work there, doing nothing said, serve the children's snack (with no one
+ * named, the room's trade plays blocks on the rug: two shots of one club differ). Pure: read by complete-scene.ts before anything else.
  */
 import { concept, type ConceptId } from './concepts';
-import { KIDS_CLUB_POSES, KIDS_PLACES } from './kids-club-actions';
+import { kidsAction, KIDS_CLUB_POSES, KIDS_PLACES } from './kids-club-actions';
+import { STANCES } from './actions';
 import type { Pose, SceneGraph } from './scene-graph';
 
 const BALL: ConceptId = 'ball';
@@ -15,12 +19,15 @@ const BALL: ConceptId = 'ball';
  */
 const IDLE: ReadonlySet<Pose> = new Set<Pose>(['standing', 'seated', 'walking', 'painting', 'kids-art', 'dogs-playing', 'playing-outdoors', 'supporting', 'teaching', 'coaching']);
 
-/** The scene with its children at play: the ball their football, the activity where it is done. */
+/** A children's room's own people, named only as its staff. */
+const STAFF: readonly ConceptId[] = ['team', 'staff', 'worker', 'woman-worker'];
+
+/** The scene with its children at play: the ball their football, the activity where it is done, the staff at the snack. */
 export function kidsAtPlay(graph: SceneGraph): SceneGraph {
   const front = graph.setting === 'shopfront';
   const place = front ? (graph.business?.kind ?? null) : graph.setting;
   const young = graph.things.some((t) => t.young || concept(t.concept).young);
-  if (!young && !(place && KIDS_PLACES.includes(place))) return graph;
+  if (!young && !(place && KIDS_PLACES.includes(place))) return withNoChild(graph);
   const ball = graph.things.findIndex((t) => t.concept === BALL);
   // A ball a grown-up holds up is shown (a coach with a ball); in a child's hands it is still their game.
   const held = graph.relations.some((r) => r.kind === 'holding' && r.figure === ball && !graph.things[r.ground]!.young && !concept(graph.things[r.ground]!.concept).young);
@@ -30,7 +37,23 @@ export function kidsAtPlay(graph: SceneGraph): SceneGraph {
   const relations = played
     ? graph.relations.filter((r) => r.figure !== ball && r.ground !== ball).map((r) => ({ ...r, figure: r.figure - (r.figure > ball ? 1 : 0), ground: r.ground - (r.ground > ball ? 1 : 0) }))
     : graph.relations;
-  const moved = front && pose !== null && (pose === 'painting' || (KIDS_CLUB_POSES as readonly Pose[]).includes(pose));
+  const moved = front && (pose === 'painting' || isKidsPose(pose));
   const setting = moved ? (pose === 'kids-football' ? null : place) : graph.setting;
-  return { ...graph, things: kept, relations, pose, setting };
+  return { ...graph, things: kept, relations, pose: pose === null || STANCES.has(pose) ? (staffAtWork({ ...graph, things: kept, setting }) ?? pose) : pose, setting };
+}
+
+const isKidsPose = (pose: Pose | null): pose is (typeof KIDS_CLUB_POSES)[number] => pose !== null && (KIDS_CLUB_POSES as readonly Pose[]).includes(pose);
+
+/** A children's activity named where its needs are unmet, whoever is named: what it means otherwise, or nothing. */
+function withNoChild(graph: SceneGraph): SceneGraph {
+  if (!isKidsPose(graph.pose)) return graph;
+  const { needs, otherwise } = kidsAction(graph.pose);
+  const met = graph.things.some((t) => needs?.concepts?.includes(t.concept)) || Boolean(graph.setting && needs?.settings?.includes(graph.setting));
+  return met ? graph : { ...graph, pose: otherwise ?? null };
+}
+
+/** Snack time, when a children's room's staff are named there and nothing else. */
+function staffAtWork(graph: SceneGraph): Pose | undefined {
+  const only = graph.things.every((t) => STAFF.includes(t.concept) || concept(t.concept).kind === 'surface');
+  return graph.setting === 'nursery' && only && graph.things.some((t) => STAFF.includes(t.concept)) ? 'snack-time' : undefined;
 }

@@ -44,6 +44,9 @@ export const KIDS_CLUB_ACTIONS: Record<KidsClubPose, Omit<Action, 'figures' | 'b
  */
 export const KIDS_ART = { ...INDOORS, worker: 'child', shows: ['table', 'desk', 'chair'], needs: KIDS } as const satisfies Omit<Action, 'figures' | 'body'>;
 
+/** The action of a children's activity. */
+export const kidsAction = (pose: (typeof KIDS_CLUB_POSES)[number]): Omit<Action, 'figures' | 'body'> => (pose === 'kids-art' ? KIDS_ART : KIDS_CLUB_ACTIONS[pose]);
+
 /** Words that only say a grown-up helps, teaches or coaches: the children's activity named after them is the picture ("helping children with their homework"). */
 const LEADING: ReadonlySet<Pose> = new Set<Pose>(['supporting', 'teaching', 'coaching']);
 export const isLedActivity = (named: Pose | null, done: Pose): boolean => named !== null && LEADING.has(named) && (KIDS_CLUB_POSES as readonly Pose[]).includes(done);
