@@ -80,6 +80,7 @@ describe('a football named at a children\'s club is their game, never a giant ba
 describe("the club's words draw no children elsewhere", () => {
   it.each([
     ['A state-of-the-art gym', 'kids-art'],
+    ['Art time at the gallery café', 'kids-art'],
     ['Pick up your order at the counter', 'pick-up'],
     ['Friends playing football in the park', 'kids-football'],
     ['A student doing homework in the library', 'homework-help'],

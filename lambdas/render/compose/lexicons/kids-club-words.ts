@@ -4,7 +4,9 @@
  * (the nursery's); what children do there is drawn with them: homework ("deberes", "devoirs", "Hausaufgaben", "compiti",
  * "trabalhos de casa", "huiswerk"), football, art, blocks and toys, snack time ("merienda", "goûter", "merenda"), and a
  * parent's pick-up at the door ("recogida", "Abholzeit", "ophalen"). A bare "football" stays a ball (a product); played,
- * it is the game (kids-club-actions.ts turns a ball named at a children's place into it).
+ * it is the game (kids-at-play.ts turns a ball named at a children's place into it). A bare "art" names nothing: it is
+ * latte art, nail art, the state of the art as often as children's; nor does a bare "snack", "toys" or "blocks", which
+ * named before what is done would take its place.
  */
 import type { Pose, SettingId } from '../scene-graph';
 import type { KIDS_CLUB_POSES } from '../kids-club-actions';
@@ -34,15 +36,15 @@ export const KIDS_CLUB_WORDS = {
         'playing football', 'play football', 'plays football', 'football practice', 'football training', 'football session', 'football coaching', 'football match',
         'playing soccer', 'play soccer', 'soccer practice', 'soccer training', 'kickabout', 'kick about', 'kicking a ball', 'kicking a football', 'kick a ball',
       ],
-      'building-blocks': ['building blocks', 'toy blocks', 'with blocks', 'stacking blocks', 'lego', 'duplo', 'building a tower', 'playing with toys', 'play with toys', 'toys', 'playtime', 'play time', 'free play'],
-      'snack-time': ['snack', 'snacks', 'snack time', 'snacktime', 'having a snack', 'healthy snack', 'healthy snacks', 'afternoon snack', 'fruit snack'],
+      'building-blocks': ['building blocks', 'toy blocks', 'with blocks', 'stacking blocks', 'lego', 'duplo', 'building a tower', 'playing with toys', 'play with toys', 'playtime', 'play time', 'free play'],
+      'snack-time': ['snack time', 'snacktime', 'having a snack', 'healthy snack', 'healthy snacks', 'afternoon snack', 'fruit snack'],
       'pick-up': [
         'pick up', 'pickup', 'pick up time', 'home time', 'hometime', 'collection time', 'school run', 'collecting their child', 'collecting her child', 'collecting his child',
         'collecting a child', 'collecting the children', 'collecting the kids', 'collecting their kids', 'picking up their child', 'picking up her child', 'picking up his child',
         'picking up the kids', 'picking up their kids', 'picking up the children',
       ],
       painting: ['arts and crafts', 'art and craft', 'crafts', 'art class', 'art club', 'colouring in'],
-      'kids-art': ['art', 'arts', 'art time'],
+      'kids-art': ['art time', 'art session', 'art activities', 'art and music'],
     },
   }),
   es: lexicon({
@@ -53,7 +55,7 @@ export const KIDS_CLUB_WORDS = {
       'building-blocks': ['bloques de construccion', 'construcciones', 'jugando con bloques', 'juegan con bloques', 'lego', 'juguetes', 'jugando con juguetes', 'juego libre'],
       'snack-time': ['merienda', 'merendando', 'meriendan', 'la merienda', 'tentempie'],
       'pick-up': ['recogida', 'hora de la recogida', 'recoger a los ninos', 'recoge a su hijo', 'recoge a su hija', 'recogiendo a su hijo', 'recogiendo a su hija', 'recogen a sus hijos', 'hora de salida'],
-      'kids-art': ['arte'],
+      'kids-art': ['actividades de arte', 'hora de arte'],
       painting: ['manualidades', 'taller de arte', 'clase de arte', 'colorear'],
     },
   }),
@@ -62,10 +64,10 @@ export const KIDS_CLUB_WORDS = {
     doing: {
       'homework-help': ['devoirs', 'font leurs devoirs', 'faire leurs devoirs', 'faisant leurs devoirs', 'aide aux devoirs', 'etude surveillee'],
       'kids-football': ['jouent au foot', 'jouer au foot', 'jouant au foot', 'jouent au football', 'jouer au football', 'jouant au football', 'entrainement de foot', 'entrainement de football', 'match de foot'],
-      'building-blocks': ['cubes', 'jeux de construction', 'jeu de construction', 'lego', 'jouets', 'jouent avec des jouets', 'jeu libre'],
+      'building-blocks': ['jeux de construction', 'jeu de construction', 'lego', 'jouets', 'jouent avec des jouets', 'jeu libre'],
       'snack-time': ['gouter', 'le gouter', 'goutent', 'prennent le gouter', 'collation'],
       'pick-up': ['sortie des classes', 'heure de la sortie', 'vient chercher', 'viennent chercher', 'venir chercher', 'recuperer son enfant', 'recupere son enfant', 'recuperent leurs enfants'],
-      'kids-art': ['art'],
+      'kids-art': ['activites artistiques', 'eveil artistique'],
       painting: ['arts plastiques', 'activites manuelles', 'bricolage', 'atelier d art', 'coloriage'],
     },
   }),
@@ -75,9 +77,9 @@ export const KIDS_CLUB_WORDS = {
       'homework-help': ['hausaufgaben', 'hausaufgabenhilfe', 'hausaufgabenbetreuung', 'machen hausaufgaben', 'machen ihre hausaufgaben', 'bei den hausaufgaben'],
       'kids-football': ['spielen fußball', 'fußball spielen', 'fußballspielen', 'fußballtraining', 'fußballspiel', 'spielen fussball', 'fussball spielen', 'fussballtraining', 'kicken', 'kicken zusammen'],
       'building-blocks': ['bauklötze', 'bausteine', 'mit bauklötzen', 'lego', 'spielsachen', 'spielzeug', 'freispiel'],
-      'snack-time': ['snack', 'zwischenmahlzeit', 'brotzeit', 'vesper', 'obstpause', 'jause'],
+      'snack-time': ['zwischenmahlzeit', 'brotzeit', 'vesper', 'obstpause', 'jause'],
       'pick-up': ['abholzeit', 'abholung', 'holt ihr kind ab', 'holt sein kind ab', 'holen ihre kinder ab'],
-      'kids-art': ['kunst'],
+      'kids-art': ['kunstangebot', 'kreativangebot'],
       painting: ['bastelt', 'basteln zusammen', 'kunstkurs', 'ausmalen'],
     },
   }),
@@ -88,8 +90,8 @@ export const KIDS_CLUB_WORDS = {
       'kids-football': ['giocano a calcio', 'giocare a calcio', 'giocando a calcio', 'allenamento di calcio', 'partita di calcio', 'partitella'],
       'building-blocks': ['costruzioni', 'mattoncini', 'lego', 'giocattoli', 'giocano con i giocattoli', 'gioco libero'],
       'snack-time': ['merenda', 'fanno merenda', 'fare merenda', 'spuntino'],
-      'pick-up': ['uscita', 'ora di uscita', 'andare a prendere', 'viene a prendere', 'vengono a prendere', 'prende il figlio', 'prende la figlia', 'ritiro dei bambini'],
-      'kids-art': ['arte'],
+      'pick-up': ['ora di uscita', 'andare a prendere', 'viene a prendere', 'vengono a prendere', 'prende il figlio', 'prende la figlia', 'ritiro dei bambini'],
+      'kids-art': ['attivita artistiche', 'laboratorio d arte'],
       painting: ['lavoretti', 'attivita manuali', 'laboratorio creativo', 'colorare'],
     },
   }),
@@ -98,10 +100,10 @@ export const KIDS_CLUB_WORDS = {
     doing: {
       'homework-help': ['trabalhos de casa', 'tpc', 'deveres', 'licao de casa', 'tarefa de casa', 'fazem os trabalhos de casa', 'fazendo a licao de casa', 'apoio ao estudo'],
       'kids-football': ['jogam futebol', 'jogar futebol', 'jogando futebol', 'a jogar futebol', 'jogam a bola', 'jogar a bola', 'treino de futebol', 'jogo de futebol'],
-      'building-blocks': ['blocos de montar', 'blocos', 'legos', 'lego', 'brinquedos', 'brincam com brinquedos', 'brincadeira livre'],
+      'building-blocks': ['blocos de montar', 'legos', 'lego', 'brinquedos', 'brincam com brinquedos', 'brincadeira livre'],
       'snack-time': ['lanche', 'lanchinho', 'lancham', 'hora do lanche', 'merenda'],
-      'pick-up': ['hora da saida', 'vao buscar', 'ir buscar', 'busca o filho', 'busca a filha', 'buscar as criancas', 'recolha'],
-      'kids-art': ['arte', 'artes'],
+      'pick-up': ['hora da saida', 'vao buscar', 'ir buscar', 'busca o filho', 'busca a filha', 'buscar as criancas'],
+      'kids-art': ['atividades artisticas', 'hora da arte'],
       painting: ['trabalhos manuais', 'expressao plastica', 'atelie de arte', 'pintam', 'desenham', 'colorir'],
     },
   }),
@@ -110,10 +112,10 @@ export const KIDS_CLUB_WORDS = {
     doing: {
       'homework-help': ['huiswerk', 'maken huiswerk', 'huiswerk maken', 'maken hun huiswerk', 'huiswerkbegeleiding', 'huiswerkklas'],
       'kids-football': ['voetballen', 'voetbalt', 'spelen voetbal', 'voetbaltraining', 'voetbalwedstrijd', 'partijtje voetbal'],
-      'building-blocks': ['blokken', 'blokjes', 'bouwblokken', 'lego', 'speelgoed', 'spelen met speelgoed', 'vrij spel'],
-      'snack-time': ['tussendoortje', 'fruitmoment', 'fruit eten', 'eten fruit', 'snack', 'snacks'],
+      'building-blocks': ['blokjes', 'bouwblokken', 'met blokken', 'lego', 'speelgoed', 'spelen met speelgoed', 'vrij spel'],
+      'snack-time': ['tussendoortje', 'fruitmoment', 'fruit eten', 'eten fruit'],
       'pick-up': ['ophalen', 'ophaaltijd', 'haalt haar kind op', 'haalt zijn kind op', 'halen hun kinderen op', 'komt ophalen'],
-      'kids-art': ['kunst'],
+      'kids-art': ['kunstactiviteiten', 'creatieve activiteiten'],
       painting: ['knutselen', 'knutselt', 'knutselen samen', 'creatief bezig'],
     },
   }),
