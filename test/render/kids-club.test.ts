@@ -71,6 +71,13 @@ describe('a football named at a children\'s club is their game, never a giant ba
     expect(layout.placed.map((p) => withoutLook(p.picture))).toEqual(['body:kids-football:polo']);
   });
 
+  it.each(ASPECTS)("%s: the team named at arts and crafts in the club look on as two children paint, never paint at the children's table themselves", async (aspect) => {
+    const { scene, layout } = await composeScene('The team at work inside a summer holiday club, midday daylight through the windows. Focus: Arts and crafts.', aspect, FRAMINGS[0]!);
+    expect(scene.pose).toBe('painting');
+    const people = layout.placed.filter((p) => isPerson(scene, p)).map((p) => withoutLook(p.picture)).sort();
+    expect(people).toEqual(['body:facing:polo', 'body:painting:child', 'body:painting:child']);
+  });
+
   it('art named at the club is a child painting, in the club', () => {
     const { scene } = readScene('Art time at the after-school club');
     expect([scene.pose, scene.setting, scene.things.map((t) => t.concept)]).toEqual(['kids-art', 'nursery', ['child']]);

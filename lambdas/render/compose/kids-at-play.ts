@@ -5,7 +5,8 @@
  * on the grass, not before its door. With no child about, nor anyone who looks after them, the activity's words mean what
  * they do among grown-ups ("healthy snacks at the café counter" are eaten) or nothing ("pick up your order"), even with no
  * one named. A children's room's staff named at work there, doing nothing said, serve the children's snack (with no one
- * named, the room's trade plays blocks on the rug: two shots of one club differ). Pure: read by complete-scene.ts before anything else.
+ * named, the room's trade plays blocks on the rug: two shots of one club differ); named at art, the children paint and
+ * they look on. Pure: read by complete-scene.ts before anything else.
  */
 import { concept, type ConceptId } from './concepts';
 import { kidsAction, KIDS_CLUB_POSES, KIDS_PLACES } from './kids-club-actions';
@@ -39,8 +40,17 @@ export function kidsAtPlay(graph: SceneGraph): SceneGraph {
     : graph.relations;
   const moved = front && (pose === 'painting' || isKidsPose(pose));
   const setting = moved ? (pose === 'kids-football' ? null : place) : graph.setting;
-  return { ...graph, things: kept, relations, pose: pose === null || STANCES.has(pose) ? (staffAtWork({ ...graph, things: kept, setting }) ?? pose) : pose, setting };
+  const busy = { ...graph, things: kept, relations, pose: pose === null || STANCES.has(pose) ? (staffAtWork({ ...graph, things: kept, setting }) ?? pose) : pose, setting };
+  return young || !PAINTED.has(busy.pose!) ? busy : withChildren(busy);
 }
+
+/** Art at a children's place is the children's: painted by grown-ups named alone, it is theirs, one of the grown-ups by them. */
+const PAINTED: ReadonlySet<Pose> = new Set<Pose>(['painting', 'kids-art']);
+const withChildren = (graph: SceneGraph): SceneGraph => ({
+  ...graph,
+  things: [{ concept: 'child', count: 2, young: true }, ...graph.things.map((t) => (concept(t.concept).kind === 'person' ? { ...t, count: 1 } : t))],
+  relations: graph.relations.map((r) => ({ ...r, figure: r.figure + 1, ground: r.ground + 1 })),
+});
 
 const isKidsPose = (pose: Pose | null): pose is (typeof KIDS_CLUB_POSES)[number] => pose !== null && (KIDS_CLUB_POSES as readonly Pose[]).includes(pose);
 
