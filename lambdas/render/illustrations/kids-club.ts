@@ -2,7 +2,8 @@
  * A children's club, nursery or holiday club at its day (compose/kids-club-actions.ts), each the grown-up's picture with
  * the children in it at a child's size: homework at a table, a helper leaning in to point at a book; football on the grass,
  * the coach calling it by a little goal; a tower of blocks built on the rug; snack time at the table, the helper bringing
- * fruit; a parent kneeling at the club's door at pick-up, the child running into their arms with a painting.
+ * fruit; a parent kneeling by the club's coat pegs at pick-up, the child running into their arms with a painting. The
+ * grown-ups are down at the children's height (sat, crouched, kneeling): a landscape frame keeps every face above the captions.
  * Metres, y up, the grown-up facing +x, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -107,21 +108,28 @@ const AT_TABLE: Pose = {
 /** The same, one hand up at the mouth (a slice of apple eaten). */
 const EATING: Pose = { ...AT_TABLE, lean: 8, nod: 8, hands: [[0.38, inPose(0.78)], [0.44, inPose(TABLE + 0.02)]] };
 
-/** Two children at the table, one at each end facing the other, on their stools; the helper stands behind the table between them. */
+/** Two children at the table, one at each end facing the other, on their stools; the helper sits behind the table between them. */
 const NEAR_CHILD = 0.16;
 const FAR_CHILD = 1.98;
 const TABLE_ENDS: [number, number] = [0.3, 1.84];
 const atTable = (near: Pose, far: Pose, onTable: Prop[]): Pick<Scene, 'back' | 'front'> => ({
-  back: [stool(FAR_CHILD, SEAT, '#ffbe0b'), child(far, FAR_CHILD, -1, 2)],
+  back: [stool(FAR_CHILD, SEAT, '#ffbe0b'), child(far, FAR_CHILD, -1, 2), helperStool],
   front: [table(...TABLE_ENDS), ...onTable, stool(NEAR_CHILD, SEAT, '#3a86ff'), child(near, NEAR_CHILD, 1, 1)],
 });
 /** Where the far child's book lies, before their hands. */
 const FAR_BOOK = FAR_CHILD - 0.52 * K - 0.2;
 
-/** The helper behind the table, bent over it, the near hand pointing into the far child's book, the other hand on the table. */
-const LEANING_IN: Pose = { hip: [0.66, 0.92], lean: 46, feet: [[0.7, 0.05], [0.5, 0.05]], hands: [[FAR_BOOK + 0.08, TABLE + 0.1], [1.0, TABLE + 0.02]], nod: 26 };
-/** The helper behind the table, a plate of fruit held out over it. */
-const BRINGING: Pose = { hip: [0.7, 0.92], lean: 18, feet: [[0.76, 0.05], [0.58, 0.05]], hands: [[1.28, 0.96], [1.2, 0.94]], nod: 20 };
+/**
+ * The helper sat with the children on a stool behind the table, down at their height (a picture no taller than a seated
+ * grown-up, so a landscape frame keeps the children's faces above the captions): leaning in, the near hand pointing into
+ * the far child's book, the other on the table.
+ */
+const HELPER_AT = 0.82;
+const HELPER_SEAT = 0.4;
+const LEANING_IN: Pose = { hip: [HELPER_AT, HELPER_SEAT + 0.04], lean: 34, feet: [[HELPER_AT + 0.34, 0.05], [HELPER_AT + 0.28, 0.05]], hands: [[FAR_BOOK + 0.06, TABLE + 0.08], [HELPER_AT + 0.3, TABLE + 0.02]], nod: 24 };
+/** The helper sat behind the table, a plate of fruit held out over it. */
+const BRINGING: Pose = { hip: [HELPER_AT, HELPER_SEAT + 0.04], lean: 12, feet: [[HELPER_AT + 0.34, 0.05], [HELPER_AT + 0.28, 0.05]], hands: [[HELPER_AT + 0.52, 0.82], [HELPER_AT + 0.46, 0.8]], nod: 16 };
+const helperStool = stool(HELPER_AT, HELPER_SEAT, '#ef476f');
 
 // ---- Football on the grass ---------------------------------------------------------------------
 
@@ -173,21 +181,23 @@ const pitchLine = (x0: number, x1: number): Prop => (ctx) => {
   ctx.fill();
 };
 
+/**
+ * The coach crouched on the touchline, down at the children's height (a landscape frame keeps their faces above the
+ * captions), the near arm out pointing to the play, calling it, the far hand on the knee.
+ */
+const COACHING: Pose = { hip: [-0.06, 0.56], lean: 22, feet: [[0.22, 0.05], [0.02, 0.05]], hands: [[0.7, 1.0], [0.26, 0.5]], nod: -6 };
 /** A whistle on its lanyard at the coach's chest. */
 const whistle: Prop = (ctx) => {
-  limb(ctx, [[0.1, 1.42], [0.16, 1.2]], 0.012, '#e63946');
-  rr(ctx, 0.14, 1.15, 0.07, 0.045, 0.015, '#c9d2dc');
+  limb(ctx, [[0.12, 1.0], [0.2, 0.8]], 0.012, '#e63946');
+  rr(ctx, 0.18, 0.75, 0.07, 0.045, 0.015, '#c9d2dc');
 };
-
-/** The coach on the touchline: upright, the near arm out pointing to the play, calling it. */
-const COACHING: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.08, 0.05]], hands: [[0.56, 1.32], [0.02, 0.7]], nod: -4 };
 /** A child kicking: the near leg swung through to the ball, the arms out for balance. */
 const KICK: Pose = { hip: [0, 0.9], lean: -6, feet: [[0.5, 0.34], [-0.06, 0.05]], hands: [[-0.34, 1.12], [0.3, 1.18]], nod: 14 };
 /** A child running in to tackle, the far foot kicking back. */
 const RUN: Pose = { hip: [0, 0.86], lean: 14, feet: [[0.26, 0.3], [-0.44, 0.14]], hands: [[-0.2, 1.0], [0.34, 1.12]], nod: 10 };
-const KICKER = 0.74;
+const KICKER = 0.98;
 const BALL: P = [KICKER + 0.5 * K + 0.12, 0.11];
-const TACKLER = 1.86;
+const TACKLER = 2.1;
 
 // ---- Blocks on the rug -------------------------------------------------------------------------
 
@@ -226,19 +236,19 @@ const heldBlock = (x: number, facing: 1 | -1): Prop => (ctx) => drawBlock(ctx, x
 
 // ---- Pick-up at the door ------------------------------------------------------------------------
 
-/** The club's front door, open, a window of children's paintings beside it. */
-const DOOR_AT = 1.34;
-const door: Prop = (ctx) => {
-  rr(ctx, DOOR_AT - 0.08, 0, 1.06, 2.26, 0.02, '#f4efe4');
-  rr(ctx, DOOR_AT, 0, 0.9, 2.14, 0.02, '#ffe8a3');
-  // The door open into the room, seen edge on against the frame.
-  rr(ctx, DOOR_AT + 0.74, 0, 0.16, 2.1, 0.02, '#3a86ff');
-  rr(ctx, DOOR_AT + 0.78, 1.0, 0.04, 0.1, 0.01, '#f2f2f2');
-  // Children's paintings pinned up inside.
-  for (const [dx, dy, c] of [[0.1, 1.5, '#ef476f'], [0.4, 1.6, '#06d6a0'], [0.16, 1.12, '#ffbe0b']] as const) {
-    rr(ctx, DOOR_AT + dx, dy, 0.24, 0.3, 0.01, '#ffffff');
-    rr(ctx, DOOR_AT + dx + 0.04, dy + 0.06, 0.16, 0.14, 0.04, c);
+/** The club's cloakroom wall behind: a row of coat pegs, a bag and a coat on them, a low bench under them. */
+const PEGS_AT = 1.1;
+const cloakroom: Prop = (ctx) => {
+  rr(ctx, PEGS_AT, 1.12, 1.3, 0.06, 0.02, '#c98d5a');
+  for (const [k, c] of [[0, '#3a86ff'], [1, '#ff8c42'], [2, '#06d6a0'], [3, '#9b5de5']] as const) {
+    const x = PEGS_AT + 0.16 + k * 0.32;
+    rr(ctx, x - 0.02, 1.06, 0.04, 0.08, 0.02, '#8a5a3b');
+    if (k % 2 === 0) rr(ctx, x - 0.11, 0.74, 0.22, 0.34, 0.06, c);
+    else rr(ctx, x - 0.09, 0.62, 0.18, 0.46, 0.05, c);
   }
+  rr(ctx, PEGS_AT + 0.04, 0.3, 1.22, 0.05, 0.02, '#e9b872');
+  ctx.fillStyle = '#c98d5a';
+  for (const x of [PEGS_AT + 0.1, PEGS_AT + 1.18]) ctx.fillRect(x, 0, 0.04, 0.3);
 };
 /** A painting the child carries home, held out in one hand. */
 const painting = (x: number, y: number): Prop => (ctx) => {
@@ -256,25 +266,25 @@ const RUNNING_IN: Pose = { hip: [0, 0.86], lean: 10, feet: [[0.24, 0.22], [-0.4,
 const RUNNER = 0.94;
 
 export const KIDS_CLUB = {
-  // Homework at the table: the near child writing, the helper bent over their shoulder pointing into the book, a second child across.
+  // Homework at the table: both children writing, the helper sat between them leaning in, pointing into the far child's book.
   'homework-help': {
     pose: LEANING_IN,
-    ...atTable(AT_TABLE, AT_TABLE, [exerciseBook(FAR_BOOK, '#06d6a0'), exerciseBook(NEAR_CHILD + 0.52 * K - 0.04, '#e63946'), pencilPot(1.0)]),
-    extent: [-0.12, 2.26, 1.76],
+    ...atTable(AT_TABLE, AT_TABLE, [exerciseBook(FAR_BOOK, '#06d6a0'), exerciseBook(NEAR_CHILD + 0.52 * K - 0.04, '#e63946'), pencilPot(0.62)]),
+    extent: [-0.12, 2.26, 1.36],
   },
   // Snack time: both children at the table with their cups, one eating, the helper bringing a plate of fruit.
   'snack-time': {
     pose: BRINGING,
     ...atTable(EATING, AT_TABLE, [fruitPlate(0.56), beaker(1.56, '#9fd8f5'), beaker(0.42, '#ffd6e0')]),
-    middle: [fruitPlate(1.3, 0.96)],
-    extent: [-0.12, 2.26, 1.76],
+    middle: [fruitPlate(HELPER_AT + 0.5, 0.82)],
+    extent: [-0.12, 2.26, 1.36],
   },
-  // Football: the coach calling the play from the line, whistle on, one child kicking the ball, another running in, a goal behind.
+  // Football: the coach crouched on the line calling the play, whistle on, one child kicking the ball, another running in, a goal behind.
   'kids-football': {
     pose: COACHING,
-    back: [goal(1.0, 2.3, 0.9), pitchLine(-0.3, 2.5), child(RUN, TACKLER, -1, 2)],
+    back: [goal(1.3, 2.56, 0.9), pitchLine(-0.3, 2.76), child(RUN, TACKLER, -1, 2)],
     front: [whistle, child(KICK, KICKER, 1, 1), football(BALL)],
-    extent: [-0.3, 2.52, 1.76],
+    extent: [-0.3, 2.78, 1.42],
   },
   // Blocks on the rug: the helper on one knee topping the tower, a child kneeling up to it with a block, another sat with one.
   'building-blocks': {
@@ -283,11 +293,11 @@ export const KIDS_CLUB = {
     front: [child(SAT, 1.86, -1, 2), heldBlock(1.86, -1)],
     extent: [-0.44, 2.32, 1.56],
   },
-  // Pick-up: the parent kneeling at the club's open door, the child running out into their arms, backpack on, a painting in hand.
+  // Pick-up: the parent kneeling by the club's coat pegs, the child running into their arms, backpack on, a painting in hand.
   'pick-up': {
     pose: OPEN_ARMS,
-    back: [door],
+    back: [cloakroom],
     front: [painting(RUNNER + 0.32 * K - 0.06, 0.98 * K - 0.2), child(RUNNING_IN, RUNNER, -1, 1, true)],
-    extent: [-0.4, 2.5, 2.3],
+    extent: [-0.4, 2.5, 1.5],
   },
 } satisfies Record<string, Scene>;
