@@ -125,6 +125,18 @@ async function childShare(picture: string): Promise<number> {
   return jeans / (w * h);
 }
 
+describe('a tall frame keeps the children in it, not only the grown-up', () => {
+  it.each(['Children playing football with a coach at an after-school club', 'Children doing their homework with a helper at an after-school club', 'Kids having a healthy snack at the holiday club'])(
+    '%s',
+    async (prompt) => {
+      const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+      const [picture] = layout.placed.filter((p) => isPerson(scene, p));
+      // All but the picture's outer tenths stays inside the frame (a lesson's row keeps only its leader).
+      expect(picture!.kept!.right - picture!.kept!.left).toBeGreaterThanOrEqual(picture!.box.w * 0.79);
+    },
+  );
+});
+
 describe('the pictures', () => {
   it.each([
     ['body:homework-help:smart@120', 2],

@@ -9,7 +9,7 @@
  * they look on. Pure: read by complete-scene.ts before anything else.
  */
 import { concept, type ConceptId } from './concepts';
-import { kidsAction, KIDS_CLUB_POSES, KIDS_PLACES } from './kids-club-actions';
+import { isKidsClubPose, kidsAction, KIDS_PLACES } from './kids-club-actions';
 import { STANCES } from './actions';
 import type { Pose, SceneGraph } from './scene-graph';
 
@@ -38,7 +38,7 @@ export function kidsAtPlay(graph: SceneGraph): SceneGraph {
   const relations = played
     ? graph.relations.filter((r) => r.figure !== ball && r.ground !== ball).map((r) => ({ ...r, figure: r.figure - (r.figure > ball ? 1 : 0), ground: r.ground - (r.ground > ball ? 1 : 0) }))
     : graph.relations;
-  const moved = front && (pose === 'painting' || isKidsPose(pose));
+  const moved = front && (pose === 'painting' || isKidsClubPose(pose));
   const setting = moved ? (pose === 'kids-football' ? null : place) : graph.setting;
   const busy = { ...graph, things: kept, relations, pose: pose === null || STANCES.has(pose) ? (staffAtWork({ ...graph, things: kept, setting }) ?? pose) : pose, setting };
   return young || !PAINTED.has(busy.pose!) ? busy : withChildren(busy);
@@ -52,11 +52,9 @@ const withChildren = (graph: SceneGraph): SceneGraph => ({
   relations: graph.relations.map((r) => ({ ...r, figure: r.figure + 1, ground: r.ground + 1 })),
 });
 
-const isKidsPose = (pose: Pose | null): pose is (typeof KIDS_CLUB_POSES)[number] => pose !== null && (KIDS_CLUB_POSES as readonly Pose[]).includes(pose);
-
 /** A children's activity named where its needs are unmet, whoever is named: what it means otherwise, or nothing. */
 function withNoChild(graph: SceneGraph): SceneGraph {
-  if (!isKidsPose(graph.pose)) return graph;
+  if (!isKidsClubPose(graph.pose)) return graph;
   const { needs, otherwise } = kidsAction(graph.pose);
   const met = graph.things.some((t) => needs?.concepts?.includes(t.concept)) || Boolean(graph.setting && needs?.settings?.includes(graph.setting));
   return met ? graph : { ...graph, pose: otherwise ?? null };

@@ -11,6 +11,7 @@ import type { Pose, SettingId } from './scene-graph';
 export const KIDS_CLUB_POSES = ['homework-help', 'snack-time', 'kids-football', 'building-blocks', 'pick-up', 'kids-art'] as const;
 /** The poses drawn by pictures of their own (illustrations/kids-club.ts); art is painting's. */
 export type KidsClubPose = Exclude<(typeof KIDS_CLUB_POSES)[number], 'kids-art'>;
+export const isKidsClubPose = (pose: Pose | null): pose is (typeof KIDS_CLUB_POSES)[number] => pose !== null && (KIDS_CLUB_POSES as readonly Pose[]).includes(pose);
 
 /** Children's rooms: a nursery, a kids' club (lexicons/kids-club-words.ts), a school. */
 export const KIDS_PLACES: readonly SettingId[] = ['nursery', 'classroom'];
@@ -49,4 +50,4 @@ export const kidsAction = (pose: (typeof KIDS_CLUB_POSES)[number]): Omit<Action,
 
 /** Words that only say a grown-up helps, teaches or coaches: the children's activity named after them is the picture ("helping children with their homework"). */
 const LEADING: ReadonlySet<Pose> = new Set<Pose>(['supporting', 'teaching', 'coaching']);
-export const isLedActivity = (named: Pose | null, done: Pose): boolean => named !== null && LEADING.has(named) && (KIDS_CLUB_POSES as readonly Pose[]).includes(done);
+export const isLedActivity = (named: Pose | null, done: Pose): boolean => named !== null && LEADING.has(named) && isKidsClubPose(done);
