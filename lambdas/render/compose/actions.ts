@@ -25,6 +25,7 @@ import { POURED_FOR, TABLE_SERVICE_ACTIONS, type TableServicePose } from './tabl
 import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
 import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
 import { VET_ACTIONS } from './vet-actions';
+import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -944,6 +945,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<(typeof SOFA_POSES)[number]>(SOFA_ACTIONS),
   ...bodilyEach<keyof typeof CONSULTATION_ACTIONS>(CONSULTATION_ACTIONS), 'welcoming-office': bodily('office-handshake', WELCOMING_OFFICE),
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
+  ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
 };
 
 

@@ -11,6 +11,7 @@ import { holdable } from './parse-prompt';
 import { familyOf, kindShown, SURFACE_OF } from './rooms';
 import { atWork, TRADES } from './trades';
 import { seatHoldsPeople } from './seat-holds-people';
+import { kidsAtPlay } from './kids-at-play';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -141,7 +142,7 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
 const WORN: ReadonlySet<ConceptId> = new Set(['shoe', 'boot', 'heels', 'sandal', 'shirt', 'jacket', 'dress', 'jeans', 'cap', 'glasses', 'sunglasses']);
 
 export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
-  const asked = seatHoldsPeople(parsed);
+  const asked = kidsAtPlay(seatHoldsPeople(parsed));
   // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;

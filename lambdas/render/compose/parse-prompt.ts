@@ -49,6 +49,7 @@ import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
+import { isLedActivity } from './kids-club-actions';
 import { isTaught, lessonOf } from './lesson-actions';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
@@ -714,7 +715,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     lesson ??= taught ?? null;
     const done = taught ? undefined : roles.receiving && isPerson(items.slice(k + 1, clauseOf(k)[1] + 1).find((x) => isWord(x) && x.roles.noun)) ? 'welcoming' : roles.pose;
     // A machine named in use yields to its own step named after it ("using the floor scrubber, emptying the recovery tank"), teaching to what is taught.
-    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done) || isTaught(pose, done))) pose = done;
+    if (done && !describes && (!pose || (STANCES.has(pose) && !STANCES.has(done)) || isStepOf(pose, done) || isTaught(pose, done) || isLedActivity(pose, done))) pose = done;
     if (roles.screen && !screen && (hasDevice || !shared)) {
       screen = roles.screen;
       continue;

@@ -8,6 +8,7 @@ import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
 import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
+import { KIDS_CLUB_POSES } from './kids-club-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -163,6 +164,8 @@ export const POSES = [
   ...CONSULTATION_POSES,
   // A vet's pet vaccinated or its teeth checked on the exam table; an owner at the reception desk with their pet in a carrier (illustrations/vet-work.ts).
   'vet-vaccinating', 'vet-teeth', 'carrier-at-desk',
+  // A children's club's day: homework, snack time, football, blocks, pick-up at the door (compose/kids-club-actions.ts).
+  ...KIDS_CLUB_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

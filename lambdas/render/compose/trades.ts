@@ -59,7 +59,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   bookshop: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['books'] },
   library: { served: 'student', pose: 'reading' },
   'hotel-room': { served: 'guest', things: ['suitcase'] },
-  nursery: { worker: 'tutor', pose: 'reading' },
+  nursery: { worker: 'tutor', pose: 'building-blocks' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
   showroom: { served: 'driver', things: ['car'] },
   physio: { worker: 'physio', served: 'patient', pose: 'treating' },

@@ -79,6 +79,7 @@ import { VET_WORK } from './vet-work';
 import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
+import { KIDS_CLUB } from './kids-club';
 
 export { limb };
 
@@ -966,6 +967,7 @@ export const BODY_POSES = {
   ...SOFA_GROUP, ...SMART_HOME,
   ...CONSULTATION,
   ...VET_WORK,
+  ...KIDS_CLUB,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

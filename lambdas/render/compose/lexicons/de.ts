@@ -49,6 +49,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const DE: Lexicon = {
@@ -191,6 +192,7 @@ export const DE: Lexicon = {
     ...WINE_WORDS.de.settings,
     ...LESSON_WORDS.de.settings,
     ...WEDDING_WORDS.de.settings,
+    ...KIDS_CLUB_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -303,6 +305,7 @@ export const DE: Lexicon = {
     ...TOOL_WORDS.de,
     ...LESSON_WORDS.de.poses,
     ...WEDDING_WORDS.de.poses,
+    ...KIDS_CLUB_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -48,6 +48,7 @@ import { LAKE_AND_MARKET_WORDS } from './lake-and-market-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 /** Plurals no ending rule finds. */
@@ -284,6 +285,7 @@ export const EN: Lexicon = {
     ...WINE_WORDS.en.settings,
     ...LESSON_WORDS.en.settings,
     ...WEDDING_WORDS.en.settings,
+    ...KIDS_CLUB_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -487,6 +489,7 @@ export const EN: Lexicon = {
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
     ...LESSON_WORDS.en.poses,
     ...WEDDING_WORDS.en.poses,
+    ...KIDS_CLUB_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

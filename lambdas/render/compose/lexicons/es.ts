@@ -48,6 +48,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const ES: Lexicon = {
@@ -184,6 +185,7 @@ export const ES: Lexicon = {
     ...WINE_WORDS.es.settings,
     ...LESSON_WORDS.es.settings,
     ...WEDDING_WORDS.es.settings,
+    ...KIDS_CLUB_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -288,6 +290,7 @@ export const ES: Lexicon = {
     ...TOOL_WORDS.es,
     ...LESSON_WORDS.es.poses,
     ...WEDDING_WORDS.es.poses,
+    ...KIDS_CLUB_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

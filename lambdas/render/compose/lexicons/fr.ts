@@ -50,6 +50,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const FR: Lexicon = {
@@ -193,6 +194,7 @@ export const FR: Lexicon = {
     ...WINE_WORDS.fr.settings,
     ...LESSON_WORDS.fr.settings,
     ...WEDDING_WORDS.fr.settings,
+    ...KIDS_CLUB_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -302,6 +304,7 @@ export const FR: Lexicon = {
     ...TOOL_WORDS.fr,
     ...LESSON_WORDS.fr.poses,
     ...WEDDING_WORDS.fr.poses,
+    ...KIDS_CLUB_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -52,6 +52,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const IT: Lexicon = {
@@ -188,6 +189,7 @@ export const IT: Lexicon = {
     ...WINE_WORDS.it.settings,
     ...LESSON_WORDS.it.settings,
     ...WEDDING_WORDS.it.settings,
+    ...KIDS_CLUB_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -275,6 +277,7 @@ export const IT: Lexicon = {
     ...TOOL_WORDS.it,
     ...LESSON_WORDS.it.poses,
     ...WEDDING_WORDS.it.poses,
+    ...KIDS_CLUB_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -22,6 +22,7 @@ import { PET_WORDS } from './pet-words';
 import { EATING_WORDS } from './eating-words';
 import { TRAINING_STEP_WORDS } from './training-step-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const JA: Lexicon = {
@@ -134,6 +135,7 @@ export const JA: Lexicon = {
     工事現場: 'construction', 建設現場: 'construction', 建築現場: 'construction', 足場: 'construction',
     ...EATING_WORDS.ja.settings,
     ...LESSON_WORDS.ja.settings,
+    ...KIDS_CLUB_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
@@ -197,6 +199,7 @@ export const JA: Lexicon = {
     配線: 'wiring', 壁を塗: 'rolling', ペンキを塗: 'rolling', ローラーで: 'rolling', 荷物を届け: 'delivering',
     荷物を渡: 'delivering', コーヒーを淹れ: 'making-coffee', コーヒーを入れ: 'making-coffee', エスプレッソを抽出: 'making-coffee', エスプレッソを淹れ: 'making-coffee',
     ...LESSON_WORDS.ja.poses,
+    ...KIDS_CLUB_WORDS.ja.poses,
   },
   young: ['若い', '幼い', '小さな'],
   premises: {

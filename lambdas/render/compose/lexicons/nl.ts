@@ -50,6 +50,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const NL: Lexicon = {
@@ -172,6 +173,7 @@ export const NL: Lexicon = {
     ...WINE_WORDS.nl.settings,
     ...LESSON_WORDS.nl.settings,
     ...WEDDING_WORDS.nl.settings,
+    ...KIDS_CLUB_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -254,6 +256,7 @@ export const NL: Lexicon = {
     ...TOOL_WORDS.nl,
     ...LESSON_WORDS.nl.poses,
     ...WEDDING_WORDS.nl.poses,
+    ...KIDS_CLUB_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

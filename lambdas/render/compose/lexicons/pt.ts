@@ -51,6 +51,7 @@ import { EVERYDAY_WORDS } from './everyday-words';
 import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
+import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 
 export const PT: Lexicon = {
@@ -189,6 +190,7 @@ export const PT: Lexicon = {
     ...WINE_WORDS.pt.settings,
     ...LESSON_WORDS.pt.settings,
     ...WEDDING_WORDS.pt.settings,
+    ...KIDS_CLUB_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -285,6 +287,7 @@ export const PT: Lexicon = {
     ...TOOL_WORDS.pt,
     ...LESSON_WORDS.pt.poses,
     ...WEDDING_WORDS.pt.poses,
+    ...KIDS_CLUB_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
