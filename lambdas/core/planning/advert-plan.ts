@@ -39,6 +39,8 @@ import { institutionCall } from './institution-kinds';
 import { othersLine } from './others-lines';
 import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
+import { namesAudience } from './audience-said';
+import { spreadOffer } from './offer-points';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -66,7 +68,8 @@ interface AdvertCopy {
 
 export function advertDrafts(given: Context): Draft[] {
   // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
-  const ctx: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
+  const placed: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
+  const ctx: Context = { ...placed, facts: spreadOffer(placed.facts, placed.input.language) };
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
@@ -610,7 +613,8 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   // "An ad for Wave Riders" names the subject, not whom it is for: no "Wave Riders, meet Wave Riders.".
-  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
+  // Nor is it hailed where the brief's points name it ("Morning classes for beginners."): it would be said twice.
+  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) && !namesAudience([...facts.points, facts.offer ?? ''], facts.audience) ? facts.audience : undefined;
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
