@@ -5,7 +5,7 @@ import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
-import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
@@ -593,7 +593,10 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
   const apart = facts.occasion?.when ?? facts.event?.when;
   const when = apart ? sentence(capitalise(apart)) : facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
-  const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
+  // Without a claim in the hook, a when set apart that the hook's shot cannot say with its name is the body's first point.
+  const long = when !== undefined && event && ctx.voice ? sceneSecFor(ctx.voice, joinLines([sentence(event), when])) > AD_SHOT_SEC : false;
+  const claimed = (choice.claim || !apart || !long ? when : undefined) ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
+  const bodyWhen = apart && when !== undefined && claimed !== when ? [when] : [];
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
@@ -619,7 +622,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     // "And …" is English: "Lumen is zonder kabels." stays as it is.
-    points: lastJoined(variedOpenings(items.filter((p) => p !== claimed).map(said), speaker?.name, ctx.input.language, claim && said(claim)), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
+    points: lastJoined(variedOpenings([...bodyWhen, ...items.filter((p) => p !== claimed)].map(said), speaker?.name, ctx.input.language, claim && said(claim)), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),

@@ -95,7 +95,9 @@ const AGAINST = /\s+(?:against|vs\.?|v\.?|contra|contre|gegen|contro)\s.*$/iu;
 
 function headedByOccasion(name: string, lang: string): boolean {
   const bare = name.replace(ARTICLE, '').replace(AGAINST, '').trim();
-  return ENDS_ON_WORD.test(bare) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
+  // German names a town's occasion after it: "Stadtfest Ulm", "Weihnachtsmarkt Nürnberg".
+  const town = lang === 'de' ? /^(.+)\s+(\p{Lu}\p{Ll}+)$/u.exec(bare) : null;
+  return ENDS_ON_WORD.test(bare) || (town !== null && ENDS_ON_WORD.test(town[1]!)) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
 }
 
 const MONTHS =

@@ -10,7 +10,7 @@ const ES_PT_DAYS = 'lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|s
 const FR_DAYS = 'lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?';
 const DE_DAYS = 'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag';
 const IT_DAYS = 'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|sabati|domenica|domeniche';
-const PERIODS = 'day|week|weekend|month|semana|fin de semana|mes|semaine|week-end|mois|woche|wochenende|monat|settimana|fine settimana|mese|mês';
+const PERIODS = 'day|tag|giorno|jour|día|dia|week|weekend|month|semana|fin de semana|mes|semaine|week-end|mois|woche|wochenende|monat|settimana|fine settimana|mese|mês';
 
 const RECURRING = new RegExp(
   [

@@ -68,11 +68,29 @@ describe('a market or fair that prices nothing', () => {
   });
 });
 
+describe('when and where an occasion is', () => {
+  it.each([
+    ['de', 'Werbespot für das Sommerfest am 6. Juli im Stadtpark: Livemusik, Kinderprogramm, Eintritt frei.', 'Kommen Sie zum Sommerfest am 6. Juli im Stadtpark!'],
+    ['de', '20 Sekunden Werbung für das Stadtfest Ulm am 12. Juli auf dem Münsterplatz: Livemusik, Essen, Eintritt frei.', 'Kommen Sie zum Stadtfest Ulm am 12. Juli auf dem Münsterplatz!'],
+  ])('%s: a German ordinal’s dot ends no name: %s', (language, brief, hook) => {
+    expect(said({ brief, language, duration_sec: 20 })[0]).toBe(hook);
+  });
+
+  it.each([
+    ['de', 'Werbespot für den Weihnachtsmarkt Nürnberg, jeden Tag vom 29. November bis 24. Dezember auf dem Hauptmarkt: Glühwein, Lebkuchen, Kunsthandwerk.', 'Jeden Tag vom 29. November bis 24. Dezember auf dem Hauptmarkt.'],
+    ['en', 'A 20-second ad for the Riverside Farmers Market, every Sunday 9am to 1pm at Riverside Park: local veg, fresh bread, street food.', 'Every Sunday 9am to 1pm at Riverside Park.'],
+  ])('%s: said by a body scene where the hook has no time for it: %s', (language, brief, when) => {
+    const { plan } = planOf({ brief, language, duration_sec: 20 });
+    expect(sentences(plan)).toContain(when);
+    expect(plan.notes.join(' ')).not.toMatch(/Left out for time/u);
+  });
+});
+
 describe('recurring occasions', () => {
   it.each([
     'every Saturday', 'on Sundays', 'Saturdays from 8am', 'weekly', 'le samedi à Nantes', 'tous les dimanches', 'chaque semaine',
     'todos los sábados', 'los domingos', 'cada viernes', 'jeden Samstag', 'samstags', 'wöchentlich', 'ogni sabato', 'tutti i venerdì',
-    'aos sábados', 'todas as sextas-feiras',
+    'aos sábados', 'todas as sextas-feiras', 'jeden Tag',
   ])('"%s" recurs', (text) => expect(isRecurring(text)).toBe(true));
 
   it.each(['on 14 June', 'le samedi 14 juin', 'am Samstag, 6. Juli', 'sábado 12 de mayo', 'sabato 5 ottobre', 'something for every taste', 'this Saturday'])('"%s" is one day', (text) =>
