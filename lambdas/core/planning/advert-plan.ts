@@ -5,7 +5,7 @@ import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
-import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
+import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
@@ -39,6 +39,8 @@ import { institutionCall } from './institution-kinds';
 import { othersLine } from './others-lines';
 import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
+import { namesAudience } from './audience-said';
+import { spreadOffer } from './offer-points';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -66,7 +68,8 @@ interface AdvertCopy {
 
 export function advertDrafts(given: Context): Draft[] {
   // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
-  const ctx: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
+  const placed: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
+  const ctx: Context = { ...placed, facts: spreadOffer(placed.facts, placed.input.language) };
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
@@ -590,7 +593,10 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // An occasion named without when it is says when next: "Join the Riverside Food Festival. Saturday 3 August at Victoria Park, from 11am."
   const apart = facts.occasion?.when ?? facts.event?.when;
   const when = apart ? sentence(capitalise(apart)) : facts.occasion && !facts.occasion.details ? items.find(saysWhen) : undefined;
-  const claimed = when ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
+  // Without a claim in the hook, a when set apart that the hook's shot cannot say with its name is the body's first point.
+  const long = when !== undefined && event && ctx.voice ? sceneSecFor(ctx.voice, joinLines([sentence(event), when])) > AD_SHOT_SEC : false;
+  const claimed = (choice.claim || !apart || !long ? when : undefined) ?? (opening || story || !choice.claim ? undefined : (figure ?? promise));
+  const bodyWhen = apart && when !== undefined && claimed !== when ? [when] : [];
   // A claim that is the brief's own description of the subject is said with its name, as one sentence.
   const described = chosen ?? (claimed !== undefined && claimed === apposition?.point ? apposition : undefined);
   const claim = claimed === described?.point ? undefined : claimed;
@@ -610,12 +616,13 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
   const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
   // "An ad for Wave Riders" names the subject, not whom it is for: no "Wave Riders, meet Wave Riders.".
-  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) ? facts.audience : undefined;
+  // Nor is it hailed where the brief's points name it ("Morning classes for beginners."): it would be said twice.
+  const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) && !namesAudience([...facts.points, facts.offer ?? ''], facts.audience) ? facts.audience : undefined;
   const hookLine = opening ?? event ?? (audience ? phrases.meetAudience(capitalise(audience), introduced) : phrases.meet(introduced));
   return {
     hook: { screen: facts.question ?? capitalise(ctx.subject), lines: [sentence(hookLine), ...(claim ? [said(claim)] : [])], ...(claim && said(claim) !== claim ? { claimShown: claim } : {}), ...(described && !opening && !event ? { describes: true } : {}) },
     // "And …" is English: "Lumen is zonder kabels." stays as it is.
-    points: lastJoined(variedOpenings(items.filter((p) => p !== claimed).map(said), speaker?.name, ctx.input.language, claim && said(claim)), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
+    points: lastJoined(variedOpenings([...bodyWhen, ...items.filter((p) => p !== claimed)].map(said), speaker?.name, ctx.input.language, claim && said(claim)), /^en\b/i.test(ctx.input.language) ? speaker?.name : undefined),
     proof: facts.proof && (spokenDescription(facts.proof) || facts.proof),
     cta,
     ...(signedOff ? { signOff: extraText(cta.extras.filter((e) => typeof e === 'string' || !e.spare).at(-1)!) } : {}),

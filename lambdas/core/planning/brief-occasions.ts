@@ -1,4 +1,5 @@
 import { nameTrade } from './name-trades';
+import { isRecurring } from './recurring-occasions';
 
 /**
  * Occasions a brief asks people to come to (issue 23): a jazz night, a gig, a food festival, a
@@ -37,6 +38,8 @@ export interface Occasion {
   asked?: string;
   /** Entry is free: the close welcomes rather than asks to book. */
   free: boolean;
+  /** Held every week or on a weekday each week (recurring-occasions.ts): no one date to save. */
+  recurring?: boolean;
   /** The open air it is held in, where the brief names one: "Pier 3" is by the harbour, "Victoria Park" a park. */
   outdoors?: Outdoors;
   /** It is held after dark (a night, a soirée, doors at 8pm): its pictures are lit for the evening. */
@@ -92,7 +95,9 @@ const AGAINST = /\s+(?:against|vs\.?|v\.?|contra|contre|gegen|contro)\s.*$/iu;
 
 function headedByOccasion(name: string, lang: string): boolean {
   const bare = name.replace(ARTICLE, '').replace(AGAINST, '').trim();
-  return ENDS_ON_WORD.test(bare) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
+  // German names a town's occasion after it: "Stadtfest Ulm", "Weihnachtsmarkt Nürnberg".
+  const town = lang === 'de' ? /^(.+)\s+(\p{Lu}\p{Ll}+)$/u.exec(bare) : null;
+  return ENDS_ON_WORD.test(bare) || (town !== null && ENDS_ON_WORD.test(town[1]!)) || (OPENS_ON_WORD.test(bare) && (HEAD_FIRST.has(lang) || OF_AFTER.test(bare)));
 }
 
 const MONTHS =
@@ -174,7 +179,10 @@ const APART = /^[\s,–—-]+/u;
 /** The rest of the sentence naming the occasion, when it says when: ", Saturday 3 August at Victoria Park, from 11am". */
 function detailsAfter(phrase: string, sentences: readonly string[]): string | undefined {
   const said = sentences.find((s) => s.includes(phrase));
-  const rest = said?.slice(said.indexOf(phrase) + phrase.length).replace(/[.!]+$/u, '').trimEnd();
+  const whole = said?.slice(said.indexOf(phrase) + phrase.length).replace(/[.!]+$/u, '').trimEnd();
+  // "…, un marché fermier le samedi à Nantes : fruits, fromages": what follows a colon is the brief's points.
+  const before = whole?.split(/\s*:\s+/u)[0];
+  const rest = before && saysWhen(before) ? before : whole;
   return rest && saysWhen(rest) ? rest.replace(/^ +(?=\p{L})/u, '') : undefined;
 }
 
@@ -226,7 +234,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   if (scene === 'band' && !MUSIC.test(sentences.join(' '))) return undefined;
   // Said when it is: "l'Atelier Lumière, école de céramique… Cours dès 30 €." is a place with its prices; a band is booked for the viewer's date.
   if (scene !== 'band' && !sentences.some(saysWhen)) return undefined;
-  const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
+  const entry = entryIn(sentences, asked);
   const { name, details: own, word } = nameAndDetails(asked, starts);
   // A band is named by its word on either side: "DJ Nova", "Hochzeitsband Goldklang", "Gigi's Wedding Band".
   if (!described && !headedByOccasion(name, lang) && !(scene === 'band' && OPENS_ON_WORD.test(name.replace(ARTICLE, '')))) return undefined;
@@ -250,6 +258,7 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
     ...(promoted && lead === opening ? { asked: sentences[0]! } : {}),
     ...(outdoors ? { outdoors } : {}),
     free: entry !== undefined && FREE.test(entry) && !PRICE.test(entry),
+    ...(isRecurring(said) ? { recurring: true } : {}),
     evening: EVENING.test(name) || EVENING.test(details ?? said) || startsAfterDark(said),
   };
 }
@@ -269,4 +278,17 @@ function nameAndDetails(phrase: string, starts: RegExp): { name: string; details
   // Kept as the brief joins it to the name: "on 14 June at Pier 3", ", Saturday 3pm at Riverside Ground".
   const details = text.slice(at.index).replace(/^\s+/u, '');
   return { name: text.slice(0, at.index).trim(), word, ...(/[\p{L}\p{N}]/u.test(details) ? { details } : {}) };
+}
+
+/**
+ * The brief's words of entry: its sentence of tickets, entry or price, or where that sentence names
+ * the occasion too ("A 20-second ad for the Summer Fair on 14 June: live music, free entry."), only
+ * its items that say the entry ("Free entry."): the rest is the brief's framing and its points.
+ */
+function entryIn(sentences: readonly string[], occasion: string): string | undefined {
+  const entry = sentences.find((s) => ENTRY.test(s) && (PRICE.test(s) || FREE.test(s)));
+  if (!entry?.includes(occasion)) return entry;
+  const items = entry.slice(entry.indexOf(occasion) + occasion.length).replace(/[.!]+$/u, '').split(/[:;,]\s*|\s+(?:and|y|e|et|und|en)\s+/u);
+  const said = items.map((i) => i.trim()).filter((i) => ENTRY.test(i) && (PRICE.test(i) || FREE.test(i)));
+  return said.length > 0 ? `${said.join(', ').replace(/^\p{Ll}/u, (c) => c.toUpperCase())}.` : entry;
 }

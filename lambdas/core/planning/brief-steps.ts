@@ -1,6 +1,7 @@
 import { isOffer } from './brief-facts';
 import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
 import { inlineStepLabels } from './step-labels';
+import { listedSteps } from './listed-steps';
 
 /**
  * The steps a brief lists, in any usual notation: "Step 1: …", "1. …", "1) …", bullets, one per
@@ -131,7 +132,7 @@ function sequence(text: string): string[] | undefined {
   const lastSentence = before.split(/(?<=[.!?。！？])\s*|\n/).pop()?.trim() ?? '';
   const lead = kindOf(marks[0]!) !== 'first' && lastSentence && !/[:：]$/.test(lastSentence) ? [lastSentence] : [];
   // Each item ends at its sentence's end: what follows is commentary, not the step.
-  const steps = [...lead, ...items.map((item) => uninverted(item.split(/(?<=[.!?。！？।])\s|\n/)[0]!))];
+  const steps = [...lead, ...items.flatMap((item) => listedSteps(uninverted(item.split(/(?<=[.!?。！？।])\s|\n/)[0]!)))];
   return steps.length >= 2 ? steps : undefined;
 }
 

@@ -24,7 +24,7 @@ interface OccasionLines {
   date: string;
   /** After free entry: "See you there!" */
   welcome: string;
-  /** Said where the brief leaves time: asks no more than to come, and claims nothing of it. */
+  /** Said where the brief leaves time: asks no more than to come, and claims nothing of it; the first saves the date. */
   spare: readonly string[];
 }
 
@@ -64,12 +64,12 @@ const TICKETS = /(?<![\p{L}])(?:tickets?|entradas?|billets?|karten|biglietti?|bi
 /** Occasions one books a place at, not a ticket for. */
 const PLACES: ReadonlySet<OccasionScene> = new Set(['class', 'tasting', 'quiz']);
 
-/** The close's call after the entry: to get tickets or book a place, or where entry is free, a welcome. */
+/** The close's call after the entry: to get tickets or book a place, or where entry is free or the brief prices nothing (a Saturday market), a welcome. */
 export function occasionCall(occasion: Occasion, language: string): string | undefined {
   const lines = occasionLines(language);
   if (!lines) return undefined;
   if (occasion.scene === 'band') return lines.date;
-  return occasion.free ? lines.welcome : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : PLACES.has(occasion.scene) ? lines.place : lines.tickets;
+  return occasion.free || (!occasion.entry && !PLACES.has(occasion.scene)) ? lines.welcome : occasion.entry && TICKETS.test(occasion.entry) ? lines.yours : PLACES.has(occasion.scene) ? lines.place : lines.tickets;
 }
 
 /**
@@ -82,6 +82,7 @@ export function occasionSpare(occasion: Occasion, language: string): readonly st
   const when = occasion.details ?? occasion.when;
   const recap = when ? [`${occasion.name.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}, ${when.replace(/^[\s,–—-]+/u, '')}.`] : [];
   // A band is booked for the viewer's own day: no date of its own to save, nor friends to bring.
-  const general = occasion.scene === 'band' ? [] : [...recap, ...lines?.spare ?? []];
+  // One held every week has no one date to save.
+  const general = occasion.scene === 'band' ? [] : [...recap, ...lines?.spare.slice(occasion.recurring ? 1 : 0) ?? []];
   return lines ? [...kindLines(occasion.scene, primaryLanguage(language)), ...general] : [];
 }

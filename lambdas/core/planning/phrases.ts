@@ -53,13 +53,23 @@ const joinList = (and: string, comma = ', ') => (items: readonly string[]) =>
 
 /** A subject that is an occasion to come to ("the Riverside Half Marathon on 12 April", "Leeds Food Festival"): it is joined, not met. Only words no shop is named after ("Market Café", "Fair Trade Coffee" are met). */
 const OCCASION = /(?<![\p{L}])(?:marathon|half marathon|[0-9]+k run|fun run|triathlon|festival|concert|expo|conference|summit|tournament|exhibition|gala|parade|carnival|night market)(?![\p{L}])/iu;
+/**
+ * A name headed by an occasion word, last before when and where it is ("Leeds Food Festival",
+ * "the Riverside Half Marathon on 12 April") or before what it is of ("Festival of Light"):
+ * "Summit Accountants" or "Expo Motors" are businesses, met.
+ */
+const namesOccasion = (s: string) => {
+  const name = s.replace(/\s+(?:on|at|in|from|this|next|every|,)\s.*$|,.*$/iu, '');
+  const head = new RegExp(`(?:${OCCASION.source})(?:$|\\s+of\\s)`, 'iu');
+  return head.test(name);
+};
 /** "Riverside Half Marathon on 12 April" → "the Riverside Half Marathon on 12 April"; "our summer fair" as it is. */
 export const theOccasion = (s: string) => (/^(?:the|a|an|our|this|[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*['’]s)\s/iu.test(s) ? s : `the ${s}`);
 
 const en: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} opens its doors.`, launch: `${cap(s)} is here.`, sale: `The ${n} is on at ${s}.`, 'open-day': `Join us for the ${n} at ${s}.`, anniversary: `${cap(s)} celebrates its ${n}.`, webinar: `Join the ${n} with ${s}.` })[kind],
-  meet: (s) => (OCCASION.test(s) ? `Join ${theOccasion(s)}.` : `Meet ${s}.`),
-  meetAudience: (a, s) => (OCCASION.test(s) ? `${a}, join ${theOccasion(s)}.` : `${a}, meet ${s}.`),
+  meet: (s) => (namesOccasion(s) ? `Join ${theOccasion(s)}.` : `Meet ${s}.`),
+  meetAudience: (a, s) => (namesOccasion(s) ? `${a}, join ${theOccasion(s)}.` : `${a}, meet ${s}.`),
   tryIt: (n) => `Try ${n} today`,
   findOutMore: 'Find out more today',
   comeBy: 'Come and see us.',

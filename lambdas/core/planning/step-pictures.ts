@@ -148,7 +148,7 @@ export function stepPicture(step: string, scene: { who: string; place: string },
   // A verb said bare ("Push, don't pull", "Empuja, no tires") works the tool: "Push the pallet jack, don't pull".
   const bare = used?.object !== undefined && /^\p{L}+(?=\s*(?:[,;]|$))/u.test(withThing);
   const text = bare ? withThing.replace(/^\p{L}+/u, (verb) => `${verb} ${used!.object}`) : withThing;
-  const action = english ? doing(text) : undefined;
+  const action = english ? doing(text, /^en[-_]us\b/iu.test(language)) : undefined;
   const inView = unnamed(thing, text) && thing !== used?.picture ? `, ${thing} in front of them` : '';
   const using = used && !bare ? (action ? ` using ${used.picture},` : ` with ${used.picture}`) : '';
   if (!action) {
@@ -168,25 +168,41 @@ export function stepPicture(step: string, scene: { who: string; place: string },
  * while carrying"); a step that is only a "never" is pictured as the care it asks for. Undefined
  * when the step does not open with a verb.
  */
-export function doing(step: string): string | undefined {
+export function doing(step: string, american = false): string | undefined {
   const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=[\p{L}'’]+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
   // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
   const joined: string[] = [];
   for (const clause of clauses) {
+    // "Bend your knees, not your back": what the step is not done with is no part of its picture.
+    if (joined.length > 0 && CONTRAST.test(clause) && !opensWithVerb(clause)) continue;
     if (joined.length > 0 && !opensWithVerb(clause)) joined[joined.length - 1] += `${/^\p{L}/u.test(clause) ? ' and ' : ' '}${clause}`;
     else joined.push(clause);
   }
   if (!opensWithVerb(joined[0]!)) return undefined;
-  const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, '')));
-  const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, '')));
-  if (positive.length === 0) return `taking care not to ${theirs(joined.map((c) => c.replace(NEGATION, '')).join(' or '))}`;
+  const positive = joined.filter((c) => !NEGATION.test(c)).map((c) => progressive(c.replace(ALWAYS, ''), american));
+  const negative = joined.filter((c) => NEGATION.test(c)).map((c) => progressive(c.replace(NEGATION, ''), american));
+  if (positive.length === 0) return cared(joined);
   const shown = listed(positive);
   // "turn your feet instead" says what to do instead of what is not: both in one picture.
   return negative.length > 0 && /\binstead\b/i.test(shown) ? shown.replace(/\binstead\b/i, `instead of ${listed(negative)}`) : shown;
 }
 
-/** A clause opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "announce yourself"). */
+/**
+ * A step that only says what not to do, pictured as the care it asks for: "Don't twist while
+ * carrying" → "taking care not to twist while carrying", "Avoid sudden movements" → "taking care to
+ * avoid sudden movements", "No running in the kitchen" → "taking care to avoid running in the kitchen".
+ */
+function cared(clauses: readonly string[]): string {
+  const avoided = clauses.filter((c) => AVOID.test(c)).map((c) => theirs(c.replace(NEGATION, '')));
+  const not = clauses.filter((c) => !AVOID.test(c)).map((c) => theirs(c.replace(NEGATION, '')));
+  return `taking care ${[...(not.length > 0 ? [`not to ${not.join(' or ')}`] : []), ...(avoided.length > 0 ? [`to avoid ${avoided.join(' or ')}`] : [])].join(' and ')}`;
+}
+
+/** A clause opens with its verb: a known one, or a word before what a verb takes ("Know your exits", "announce yourself"); after "don't" or "never", any word. */
 function opensWithVerb(clause: string): boolean {
+  if (AVOID.test(clause)) return true;
+  const negated = /^(?:never|don['’]t|do not)\s+([\p{L}'’]+)/iu.exec(clause)?.[1]?.toLowerCase();
+  if (negated !== undefined) return !NOT_VERBS.test(negated) && !/^(?:with|by|from|into|onto|than|without)$/u.test(negated);
   const [first, after] = clause.replace(NEGATION, '').replace(ALWAYS, '').toLowerCase().split(/\s+/);
   return VERBS.has(first!) || (after !== undefined && TAKEN.test(after) && !NOT_VERBS.test(first!));
 }
@@ -210,17 +226,21 @@ const TOOLS: [verb: RegExp, thing: string][] = [
   [/^(?:always\s+)?(?:vacuum|hoover)(?![\p{L}])/iu, 'a vacuum cleaner'],
 ];
 
-const NEGATION = /^(?:never|don['’]t|do not|avoid)\s+/i;
+const NEGATION = /^(?:never|don['’]t|do not|avoid|no)\s+/i;
+/** What a step asks to keep from, said with its "-ing" ("Avoid twisting", "No running"). */
+const AVOID = /^(?:avoid\s+|no\s+(?=\p{L}+ing(?![\p{L}])))/iu;
+/** A clause that sets what is not done beside what is: "not your back", "never with your back", "rather than your back". */
+const CONTRAST = /^(?:not|never|rather than|instead of|but not)\s/iu;
 /** Words a verb is followed by: its object's article or owner, a pronoun, a preposition, a manner. */
 const TAKEN = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|any|all|every|each|both|some|it|them|him|us|me|yourself|yourselves|themselves|everyone|everything|at|to|in|on|into|onto|off|out|up|down|away|back|over|under|with|from|for|by|around|through|behind|close|firmly|slowly|carefully|gently|clear|straight|\d+|one|two|three|four|five)$/;
 /** Words that open a step without being its verb. */
-const NOT_VERBS = /^(?:a|an|the|your|their|his|her|its|our|my|this|that|these|those|if|when|once|in|on|at|to|for|with|after|before|while|each|every|all|no|it|they|we|you|there|here|\p{L}+ing|\p{L}+ly|\d+)$/u;
+const NOT_VERBS = /^(?:not|a|an|the|your|their|his|her|its|our|my|this|that|these|those|if|when|once|in|on|at|to|for|with|after|before|while|each|every|all|no|it|they|we|you|there|here|\p{L}+ing|\p{L}+ly|\d+)$/u;
 const ALWAYS = /^(?:always|carefully|gently|now|then|also)\s+/i;
 
 /** "Bend your knees" → "bending their knees". */
-function progressive(clause: string): string {
+function progressive(clause: string, american: boolean): string {
   const [verb, ...rest] = clause.trim().split(/\s+/);
-  return theirs([ing(verb!.toLowerCase()), ...rest].join(' '));
+  return theirs([ing(verb!.toLowerCase(), american), ...rest].join(' '));
 }
 
 function listed(items: readonly string[]): string {
@@ -238,9 +258,11 @@ function theirs(text: string): string {
     .replace(/\byou\b/gi, 'them');
 }
 
-/** "lift" → "lifting", "grip" → "gripping", "squeeze" → "squeezing", "lie" → "lying". */
-function ing(verb: string): string {
+/** "lift" → "lifting", "grip" → "gripping", "squeeze" → "squeezing", "lie" → "lying"; "label" → "labelling" (American "labeling"). */
+function ing(verb: string, american: boolean): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  // British doubles the l after one short vowel, stressed or not: "travelling", "cancelling", "refuelling".
+  if (!american && /(?:[^aeiou]|[^aeiouq]u)[aeiou]l$|^dial$/.test(verb)) return `${verb}ling`;
   if (/[^aeioy]e$/.test(verb) && verb !== 'be') return `${verb.slice(0, -1)}ing`;
   if (DOUBLED.has(verb) || /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;

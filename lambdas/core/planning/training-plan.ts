@@ -13,6 +13,7 @@ import { trainingTool, type TrainingTool } from './training-tools';
 import { reviewedLengths } from './review-plan';
 import { ledStep } from './step-transitions';
 import { audienceIntro, audienceTitle } from './audience-trainings';
+import { americanSpelling } from './english-spelling';
 
 /**
  * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
@@ -289,7 +290,9 @@ function stepComposition(ctx: Context, step: string, index: number, setting: Ste
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
   if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
-  return stepPicture(step, setting.scene, ctx.input.language, setting.thing, setting.tool);
+  // Pictured in the brief's own English: "labeling" where it spells the American way, else "labelling".
+  const language = americanSpelling(ctx.input.brief, ctx.input.language) ? 'en-US' : ctx.input.language;
+  return stepPicture(step, setting.scene, language, setting.thing, setting.tool);
 }
 
 const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
