@@ -82,7 +82,7 @@ const POSED = {
   checkout: 'a cashier handing a bag to a customer at the till',
   watering: 'a gardener watering seedlings in the greenhouse',
   choosing: 'a family choosing tomato plants',
-  browsing: 'Una familia eligiendo tomates en el mercado',
+  browsing: 'Una familia eligiendo tomates en el supermercado',
   'pallet-truck': 'a worker pushing a pallet truck',
   rising: 'A warehouse worker gripping the box firmly and lifting with their legs',
   stacking: 'a warehouse worker stacking boxes on a shelf',
@@ -235,6 +235,7 @@ const POSED = {
   'knocking-door': 'A housekeeper knocks on the door and announces herself', 'checking-minibar': 'Una camarera de piso revisa el minibar', 'reporting-room': 'Die Hausdame meldet Schäden', 'cleaning-mirror': 'La femme de chambre nettoie la salle de bain', 'cleaning-toilet': 'Maak het toilet schoon', 'placing-towels': 'La cameriera ai piani cambia gli asciugamani', 'door-not-disturb': 'A housekeeper sees the do not disturb sign on the door', 'knocking-room': 'A carer knocking on the door, in a care home',
   'sofa-together': 'a couple sitting on the sofa', 'sofa-family': 'a family with two kids on the couch', 'tv-together': 'friends watching a film on the couch', 'tv-family': 'a family watching TV together on the sofa', 'cosy-together': 'a couple cuddled under a blanket on the sofa in winter', 'cosy-family': 'A family warm at home in winter', 'cosy-tv-together': 'a couple snuggled under a blanket watching TV', 'cosy-tv-family': 'a family under a blanket watching a film in winter', 'adjusting-thermostat': 'a man adjusting the thermostat on the living room wall',
   'loading-van': 'movers loading boxes into a van outside a house', unpacking: 'a couple unpacking boxes in their new living room', 'carrying-sofa': 'two movers carrying a sofa', 'wrapping-furniture': 'movers wrapping a sofa in a living room', 'truck-grilling': 'a cook grilling at a food truck', 'truck-handing': 'a cook handing tacos through the hatch of a food truck', 'truck-queue': 'customers queuing at a food truck', 'truck-eating': 'customers eating tacos at a food truck',
+  'stall-serving': 'a stallholder serving a customer at the farmers market', 'stall-cheese': 'a stallholder selling cheese to a customer at the market', 'stall-bread': 'a vendor selling bread at the market stalls', 'stall-flowers': 'a stallholder handing flowers to a customer at the flower market', 'stall-fish': 'a market trader selling fish at the market', 'stall-food': 'a stallholder serving food to a customer at the summer fair', 'market-browsing': 'shoppers browsing the stalls at the market', 'fair-ride': 'children on the carousel at the funfair', 'fair-band': 'a band playing live music at the fair', 'fair-food': 'people at the food stalls at the fair',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

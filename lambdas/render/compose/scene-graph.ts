@@ -7,6 +7,7 @@ import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
 import { SOFA_POSES } from './sofa-actions';
+import { MARKET_POSES } from './market-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -45,9 +46,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `lake`: a lake's grassy shore, the water and wooded hills on its far side.
  * `stream`: a mountain trail crossing a stream on stepping stones, pines on the slopes and snow on the peaks (illustrations/stream.ts).
  * `wedding`: a wedding's reception in a barn or hall: board walls, drapery, string lights, long white-clothed tables (illustrations/wedding-place.ts).
+ * `fair`: a fair's field (a fête, a funfair, a Kirmes) under bunting and string lights, a big wheel and a carousel beyond its stalls (illustrations/fairground.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair'] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -156,6 +158,8 @@ export const POSES = [
   'truck-grilling', 'truck-handing', 'truck-queue', 'truck-eating',
   // A group seated together on the sofa, watching TV or under a blanket; a thermostat turned (compose/sofa-actions.ts).
   ...SOFA_POSES,
+  // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
+  ...MARKET_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

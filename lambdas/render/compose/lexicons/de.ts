@@ -46,6 +46,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -128,6 +129,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.nouns,
     ...LESSON_WORDS.de.nouns,
     ...WEDDING_WORDS.de.nouns,
+    ...MARKET_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -184,6 +186,7 @@ export const DE: Lexicon = {
     ...WINE_WORDS.de.settings,
     ...LESSON_WORDS.de.settings,
     ...WEDDING_WORDS.de.settings,
+    ...MARKET_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -295,6 +298,7 @@ export const DE: Lexicon = {
     ...TOOL_WORDS.de,
     ...LESSON_WORDS.de.poses,
     ...WEDDING_WORDS.de.poses,
+    ...MARKET_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -45,6 +45,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -162,6 +163,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.nouns,
     ...LESSON_WORDS.en.nouns,
     ...WEDDING_WORDS.en.nouns,
+    ...MARKET_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -277,6 +279,7 @@ export const EN: Lexicon = {
     ...WINE_WORDS.en.settings,
     ...LESSON_WORDS.en.settings,
     ...WEDDING_WORDS.en.settings,
+    ...MARKET_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -479,6 +482,7 @@ export const EN: Lexicon = {
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
     ...LESSON_WORDS.en.poses,
     ...WEDDING_WORDS.en.poses,
+    ...MARKET_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -45,6 +45,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -118,6 +119,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.nouns,
     ...LESSON_WORDS.es.nouns,
     ...WEDDING_WORDS.es.nouns,
+    ...MARKET_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -177,6 +179,7 @@ export const ES: Lexicon = {
     ...WINE_WORDS.es.settings,
     ...LESSON_WORDS.es.settings,
     ...WEDDING_WORDS.es.settings,
+    ...MARKET_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -280,6 +283,7 @@ export const ES: Lexicon = {
     ...TOOL_WORDS.es,
     ...LESSON_WORDS.es.poses,
     ...WEDDING_WORDS.es.poses,
+    ...MARKET_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

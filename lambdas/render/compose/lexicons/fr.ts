@@ -47,6 +47,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -127,6 +128,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.nouns,
     ...LESSON_WORDS.fr.nouns,
     ...WEDDING_WORDS.fr.nouns,
+    ...MARKET_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -186,6 +188,7 @@ export const FR: Lexicon = {
     ...WINE_WORDS.fr.settings,
     ...LESSON_WORDS.fr.settings,
     ...WEDDING_WORDS.fr.settings,
+    ...MARKET_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -294,6 +297,7 @@ export const FR: Lexicon = {
     ...TOOL_WORDS.fr,
     ...LESSON_WORDS.fr.poses,
     ...WEDDING_WORDS.fr.poses,
+    ...MARKET_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

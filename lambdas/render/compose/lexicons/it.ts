@@ -49,6 +49,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -125,6 +126,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.nouns,
     ...LESSON_WORDS.it.nouns,
     ...WEDDING_WORDS.it.nouns,
+    ...MARKET_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -181,6 +183,7 @@ export const IT: Lexicon = {
     ...WINE_WORDS.it.settings,
     ...LESSON_WORDS.it.settings,
     ...WEDDING_WORDS.it.settings,
+    ...MARKET_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -267,6 +270,7 @@ export const IT: Lexicon = {
     ...TOOL_WORDS.it,
     ...LESSON_WORDS.it.poses,
     ...WEDDING_WORDS.it.poses,
+    ...MARKET_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

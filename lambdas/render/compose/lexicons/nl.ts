@@ -47,6 +47,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -114,6 +115,7 @@ export const NL: Lexicon = {
     plattegrond: 'map', hond: 'dog', hondje: 'dog', kat: 'cat', poes: 'cat', vogel: 'bird', paard: 'horse', vis: 'fish',
     ...LESSON_WORDS.nl.nouns,
     ...WEDDING_WORDS.nl.nouns,
+    ...MARKET_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -165,6 +167,7 @@ export const NL: Lexicon = {
     ...WINE_WORDS.nl.settings,
     ...LESSON_WORDS.nl.settings,
     ...WEDDING_WORDS.nl.settings,
+    ...MARKET_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -246,6 +249,7 @@ export const NL: Lexicon = {
     ...TOOL_WORDS.nl,
     ...LESSON_WORDS.nl.poses,
     ...WEDDING_WORDS.nl.poses,
+    ...MARKET_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

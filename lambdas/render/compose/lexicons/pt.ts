@@ -48,6 +48,7 @@ import { STREAM_WORDS } from './stream-words';
 import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -124,6 +125,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.nouns,
     ...LESSON_WORDS.pt.nouns,
     ...WEDDING_WORDS.pt.nouns,
+    ...MARKET_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -182,6 +184,7 @@ export const PT: Lexicon = {
     ...WINE_WORDS.pt.settings,
     ...LESSON_WORDS.pt.settings,
     ...WEDDING_WORDS.pt.settings,
+    ...MARKET_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -277,6 +280,7 @@ export const PT: Lexicon = {
     ...TOOL_WORDS.pt,
     ...LESSON_WORDS.pt.poses,
     ...WEDDING_WORDS.pt.poses,
+    ...MARKET_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
