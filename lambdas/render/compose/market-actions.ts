@@ -10,8 +10,10 @@ import type { Action } from './actions';
 import type { ConceptId } from './concepts';
 import type { SettingId } from './scene-graph';
 
-export const MARKET_POSES = ['stall-serving', 'stall-cheese', 'stall-bread', 'stall-flowers', 'stall-fish', 'stall-food', 'fair-ride', 'fair-band', 'fair-food', 'market-browsing'] as const;
-export type MarketPose = (typeof MARKET_POSES)[number];
+/** Told before anything else: a stallholder named at a market with the goods there serves them, nobody eats them. */
+export const SERVED_AT_A_STALL = ['stall-serving'] as const;
+export const MARKET_POSES = ['stall-cheese', 'stall-bread', 'stall-flowers', 'stall-fish', 'stall-food', 'fair-ride', 'fair-band', 'fair-food', 'market-browsing'] as const;
+export type MarketPose = (typeof SERVED_AT_A_STALL)[number] | (typeof MARKET_POSES)[number];
 
 /** Where stalls stand. */
 const STALLS = ['market', 'fair'] as const satisfies readonly SettingId[];
@@ -21,7 +23,7 @@ const GOODS = [
   'bag', 'shopping-bags', 'package', 'card', 'cash', 'table', 'counter', 'bench',
 ] as const satisfies readonly ConceptId[];
 /** Who works a stall: named there with nothing done, they serve at it. */
-const STALLHOLDERS = ['staff', 'barista', 'farmer', 'chef', 'baker', 'florist', 'worker'] as const satisfies readonly ConceptId[];
+const STALLHOLDERS = ['staff', 'barista', 'farmer', 'chef', 'woman-chef', 'baker', 'florist', 'worker', 'woman-worker'] as const satisfies readonly ConceptId[];
 
 /** Serving, selling or handing over where stalls stand is done across one. */
 export const AT_THE_STALL = [{ pose: 'stall-serving', when: { settings: STALLS } }] as const satisfies NonNullable<Action['becomes']>;

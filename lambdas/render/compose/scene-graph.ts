@@ -7,7 +7,7 @@ import type { ConceptId } from './concepts';
 import { CLOTHES_POSES } from './worn-clothes';
 import { TABLE_SERVICE_POSES } from './table-service-actions';
 import { SOFA_POSES } from './sofa-actions';
-import { MARKET_POSES } from './market-actions';
+import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -61,6 +61,7 @@ export const isRoom = (setting: SettingId | null): setting is RoomId => setting 
  * figure with its telling things (./actions.ts).
  */
 export const POSES = [
+  ...SERVED_AT_A_STALL,
   'walking', 'seated', 'standing',
   'stretching', 'lifting', 'running', 'cycling', 'cooking', 'baking', 'eating', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'paying',
   'shaking-hands', 'reading', 'waving', 'chatting', 'handing', 'repairing', 'examining',

@@ -44,7 +44,7 @@ const HOLDER = 1.1;
 const elder: Prop = (ctx, art) => {
   ctx.save();
   ctx.translate(ELDER, 0);
-  drawFigure(ctx, BENT_TO_IT, { top: '#7a9e7e', legs: '#6d6875', shoes: '#3b2d22' }, 0, undefined, undefined, lookOf(elderLook(nextLook(art.look))));
+  drawFigure(ctx, BENT_TO_IT, { top: '#b5838d', legs: '#6d6875', shoes: '#3b2d22' }, 0, undefined, undefined, lookOf(elderLook(nextLook(art.look))));
   ctx.restore();
   basket(placed(BENT_TO_IT.hands[1], ELDER, 1))(ctx, art);
 };
