@@ -9,6 +9,7 @@
 import type { Action } from './actions';
 import type { ConceptId } from './concepts';
 import type { SettingId } from './scene-graph';
+import { AT_THE_GRILL_INSIDE } from './food-truck-actions';
 
 /** Told before anything else: a stallholder named at a market with the goods there serves them, nobody eats them. */
 export const SERVED_AT_A_STALL = ['stall-serving'] as const;
@@ -49,7 +50,8 @@ const ACROSS_THE_STALL = { drawsPartner: true, single: true, shows: GOODS, worke
 const ONE_PICTURE = { drawsPartner: true, drawsGroup: true, single: true, rooms: [] } as const satisfies Partial<Action>;
 
 export const MARKET_ACTIONS: Record<MarketPose, Omit<Action, 'figures' | 'body'>> = {
-  'stall-serving': { ...ACROSS_THE_STALL, becomes: KIND_OF_STALL, toldBy: { kinds: ['person'], who: STALLHOLDERS, settings: STALLS } },
+  // A cook named at a market with a food truck works in the truck, not at a stall.
+  'stall-serving': { ...ACROSS_THE_STALL, becomes: [...AT_THE_GRILL_INSIDE, ...KIND_OF_STALL], toldBy: { kinds: ['person'], who: STALLHOLDERS, settings: STALLS } },
   'stall-cheese': ACROSS_THE_STALL,
   'stall-bread': ACROSS_THE_STALL,
   'stall-flowers': ACROSS_THE_STALL,
