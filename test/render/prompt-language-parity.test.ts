@@ -365,7 +365,7 @@ const ROWS: Row[] = [
     },
   },
   {
-    pictures: [['market', 'paying']],
+    pictures: [['market', 'stall-serving']],
     prompts: {
       en: 'a woman buying vegetables at the market',
       fr: 'une femme qui achète des légumes au marché',

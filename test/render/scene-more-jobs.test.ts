@@ -78,10 +78,10 @@ describe('choosing: one holds up what they choose, the next points one out, each
     ['Une famille choisit des plants de tomates', 'choosing', 3],
     ['Die Familie wählt Tomatenpflanzen aus', 'choosing', 3],
     ['two friends picking out plants at the garden centre', 'choosing', 2],
-    ['Una familia eligiendo tomates en el mercado', 'browsing', 3],
-    ['a couple choosing vegetables at the market', 'browsing', 2],
+    ['Una familia eligiendo tomates en el supermercado', 'browsing', 3],
+    ['a couple choosing vegetables in the supermarket', 'browsing', 2],
     ['a woman browsing fruit in the supermarket', 'browsing', 1],
-    ['Eine Familie wählt Obst auf dem Markt aus', 'browsing', 3],
+    ['Eine Familie wählt Obst im Supermarkt aus', 'browsing', 3],
   ])('%s', async (prompt, pose, count) => {
     for (const aspect of ASPECTS) {
       const { scene, layout } = await composeScene(prompt, aspect, FRAMINGS[0]!);

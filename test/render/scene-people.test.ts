@@ -82,7 +82,7 @@ const POSED = {
   checkout: 'a cashier handing a bag to a customer at the till',
   watering: 'a gardener watering seedlings in the greenhouse',
   choosing: 'a family choosing tomato plants',
-  browsing: 'Una familia eligiendo tomates en el mercado',
+  browsing: 'Una familia eligiendo tomates en el supermercado',
   'pallet-truck': 'a worker pushing a pallet truck',
   rising: 'A warehouse worker gripping the box firmly and lifting with their legs',
   stacking: 'a warehouse worker stacking boxes on a shelf',
@@ -239,6 +239,7 @@ const POSED = {
   'loading-van': 'movers loading boxes into a van outside a house', unpacking: 'a couple unpacking boxes in their new living room', 'carrying-sofa': 'two movers carrying a sofa', 'wrapping-furniture': 'movers wrapping a sofa in a living room', 'truck-grilling': 'a cook grilling at a food truck', 'truck-handing': 'a cook handing tacos through the hatch of a food truck', 'truck-queue': 'customers queuing at a food truck', 'truck-eating': 'customers eating tacos at a food truck',
   'desk-paperwork': 'An accountant typing on a laptop beside a pile of papers', consulting: 'An accountant talking with a client across a desk', 'consulting-couple': 'A financial adviser talking with a couple across a desk', 'reviewing-papers': 'A solicitor going through the papers with a client', 'reviewing-couple': 'Een notaris neemt de papieren door met een stel', 'office-handshake': 'A lawyer shaking hands with a client at the office door', 'welcoming-office': 'A bank adviser welcoming a client',
   'vet-vaccinating': 'A vet vaccinating a cat on the exam table', 'vet-teeth': "A vet checking a dog's teeth", 'carrier-at-desk': 'An owner with a cat carrier at the reception desk of a vet clinic',
+  'stall-serving': 'a stallholder serving a customer at the farmers market', 'stall-cheese': 'a stallholder selling cheese to a customer at the market', 'stall-bread': 'a vendor selling bread at the market stalls', 'stall-flowers': 'a stallholder handing flowers to a customer at the flower market', 'stall-fish': 'a market trader selling fish at the market', 'stall-food': 'a stallholder serving food to a customer at the summer fair', 'market-browsing': 'shoppers browsing the stalls at the market', 'fair-ride': 'children on the carousel at the funfair', 'fair-band': 'a band playing live music at the fair', 'fair-food': 'people at the food stalls at the fair',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

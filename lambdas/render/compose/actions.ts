@@ -26,6 +26,7 @@ import { SEATED_TOGETHER, SOFA_ACTIONS, SOFA_POSES } from './sofa-actions';
 import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, WELCOMING_OFFICE } from './consultation-actions';
 import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
+import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -415,6 +416,7 @@ export const ACTIONS: Record<Pose, Action> = {
     // Across a counter it stays there; at a table, to a customer, or on a terrace, it is table service.
     becomes: [
       ...HANDED_OUT,
+      ...AT_THE_STALL,
       { pose: 'serving', when: { concepts: ['counter'] } },
       { pose: 'serving-table', when: { concepts: ['table', 'customer', 'woman-customer', 'guest'], settings: ['terrace'] } },
     ],
@@ -429,7 +431,7 @@ export const ACTIONS: Record<Pose, Action> = {
     across: true,
     facing: true,
     // Bread paid for is handed across the bakery's counter in its bag.
-    becomes: [{ pose: 'buying-bread', when: { concepts: ['bread', 'croissant'] } }],
+    becomes: [...AT_THE_STALL, { pose: 'buying-bread', when: { concepts: ['bread', 'croissant'] } }],
     home: 'shop',
     rooms: [
       'shop', 'boutique', 'cafe', 'bakery', 'florist', 'salon', 'gym', 'pizzeria', 'restaurant', 'bar', 'hotel',
@@ -453,6 +455,7 @@ export const ACTIONS: Record<Pose, Action> = {
     // Something too big to pass across a desk is wheeled over on the shop floor (illustrations/wheeled-hand-over.ts).
     becomes: [
       ...HANDED_OUT,
+      ...AT_THE_STALL,
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
       { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
@@ -530,7 +533,7 @@ export const ACTIONS: Record<Pose, Action> = {
     becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
   }),
   // Making a bouquet at the counter, a bucket of cut flowers beside it: a florist's work is flowers ("arranging chairs" is not).
-  arranging: bodily('arranging', { shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
+  arranging: bodily('arranging', { becomes: atItsStall('stall-flowers'), shows: ['flowers', 'bucket', 'vase', 'counter', 'table'], needs: { concepts: ['flowers', 'florist'], settings: ['florist'] }, worker: 'florist', home: 'florist' }),
   // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
   draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
   // Cutting in a salon is a client's hair.
@@ -601,6 +604,7 @@ export const ACTIONS: Record<Pose, Action> = {
   browsing: {
     figures: [drawn('browsing'), drawn('browsing-pointing')],
     shows: ['vegetables', 'fruit', 'apple', 'table', 'bench'],
+    becomes: [{ pose: 'market-browsing', when: { settings: ['market', 'fair'] } }],
     home: 'street',
     rooms: ['supermarket', 'shop'],
   },
@@ -726,12 +730,12 @@ export const ACTIONS: Record<Pose, Action> = {
   // Food shops at their trade (illustrations/food-trades.ts), in whites; the counter's goods are in the worker's picture, and a shop
   // named with none of its own is the one they make (rooms.ts `kindShown`: cheese makes a cheese shop, fish a fishmonger's).
   // A great wheel cut with the long knife at the cheese counter, wheels and wedges in the case below.
-  'cutting-cheese': bodily('cutting-cheese', { shows: ['cheese', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  'cutting-cheese': bodily('cutting-cheese', { becomes: atItsStall('stall-cheese'), shows: ['cheese', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
   // A customer tasting a sample the cheesemonger holds out across the counter, drawn in the customer's picture: tasting is of cheese,
   // or in a cheese shop (a wine or a coffee tasted is not this).
-  'tasting-cheese': bodily('tasting-cheese', { drawsPartner: true, shows: ['cheese', 'counter', 'table', 'meal'], needs: { concepts: ['cheese'], settings: ['cheese-shop'] }, home: 'shop', rooms: FOOD_SHOPS }),
+  'tasting-cheese': bodily('tasting-cheese', { becomes: atItsStall('stall-cheese'), drawsPartner: true, shows: ['cheese', 'counter', 'table', 'meal'], needs: { concepts: ['cheese'], settings: ['cheese-shop'] }, home: 'shop', rooms: FOOD_SHOPS }),
   // A whole fish held out over the counter of fish on ice.
-  'selling-fish': bodily('selling-fish', { shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
+  'selling-fish': bodily('selling-fish', { becomes: atItsStall('stall-fish'), shows: ['fish', 'counter', 'table', 'meal'], worker: 'chef', home: 'shop', rooms: FOOD_SHOPS }),
   // Broth ladled from the steaming pot into a bowl of noodles on the range: a ramen shop's, a restaurant kitchen's cook.
   'ladling-noodles': bodily('ladling-noodles', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'soup', 'pasta', 'bowl'], home: 'noodle-bar', rooms: [...KITCHEN.rooms, 'noodle-bar', 'pro-kitchen'] }),
   // Yoga on the mat (illustrations/exercise-poses.ts).
@@ -789,6 +793,7 @@ export const ACTIONS: Record<Pose, Action> = {
     ...RIDDEN,
     needs: { concepts: ['scooter', 'e-scooter', 'bicycle', 'skateboard'] },
     becomes: [
+      ...ON_THE_RIDES,
       { pose: 'cycling', when: { concepts: ['bicycle'] } },
       { pose: 'skateboarding', when: { concepts: ['skateboard'] } },
       // A scooter is ridden as it is, a car is driven ("riding in a car along the coast"); along a route with no ride named, a bike is ridden.
@@ -846,7 +851,7 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // A crowd behind the barrier, arms up, all in one picture: at the finish line when no place is named; people at a festival
   // doing nothing else named (dancing, watching the band) cheer there before the stage.
-  cheering: bodily('cheering', { drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
+  cheering: bodily('cheering', { becomes: ON_THE_FAIR_STAGE, drawsPartner: true, drawsGroup: true, home: 'finish-line', rooms: ['pool'], toldBy: { kinds: ['person'], guests: true, settings: ['festival'] } }),
   // Eating out of hand, standing or seated on the bench named, the food at its own size in the hand (illustrations/eating-out.ts).
   'eating-ice-cream': byHand('eating-ice-cream', 'eating-ice-cream-bench', ['ice-cream', 'cream'], 'park', ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket']),
   'eating-slice': byHand('eating-slice', 'eating-slice-bench', ['pizza'], 'street', ['pizzeria', 'shop', 'home', 'office', 'supermarket']),
@@ -879,7 +884,7 @@ export const ACTIONS: Record<Pose, Action> = {
   singing: bodily('singing', { ...PLAYED, needs: { concepts: ['singer'], settings: ['venue', 'festival', 'bar', 'wine-bar', 'restaurant', 'hotel', 'terrace', 'harbour', 'beach'] } }),
   // The crowd before the decks is in the DJ's picture.
   djing: bodily('djing', TOGETHER),
-  band: bodily('band', TOGETHER),
+  band: bodily('band', { ...TOGETHER, becomes: ON_THE_FAIR_STAGE }),
   // Dancing is a couple's (illustrations/dancers.ts): said of people together, or on a dance floor; a group dances as couples; at a
   // festival they cheer before its stage.
   dancing: bodily('dancing', { ...TOGETHER, needs: { concepts: ['couple', 'friends', 'family', ...WEDS], settings: ['venue', 'wedding'] }, becomes: [{ pose: 'cheering', when: { settings: ['festival'] } }, { pose: 'first-dance', when: { concepts: WEDS } }, { pose: 'dancing-couples', when: { concepts: ['friends', 'family'] } }] }),
@@ -905,8 +910,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
   'drawing-rolls': bodily('drawing-rolls', DRAWN_OUT),
   'drawing-croissants': bodily('drawing-croissants', DRAWN_OUT),
-  'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, across: true }),
-  'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, worker: 'baker' }),
+  'buying-bread': bodily('buying-bread', { ...AT_THE_BREAD_COUNTER, becomes: atItsStall('stall-bread'), across: true }),
+  'selling-bread': bodily('selling-bread', { ...AT_THE_BREAD_COUNTER, becomes: atItsStall('stall-bread'), worker: 'baker' }),
   ...bodilyEach<WornPose>(CLOTHES_ACTIONS),
   ...DEVICES_IN_USE,
   ...bodilyEach<TableServicePose>(TABLE_SERVICE_ACTIONS),
@@ -946,6 +951,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<keyof typeof CONSULTATION_ACTIONS>(CONSULTATION_ACTIONS), 'welcoming-office': bodily('office-handshake', WELCOMING_OFFICE),
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
+  ...bodilyEach<MarketPose>(MARKET_ACTIONS),
 };
 
 

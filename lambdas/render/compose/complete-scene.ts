@@ -77,6 +77,17 @@ function deviceFor(screen: ScreenKind, scene: SceneGraph): ConceptId {
 }
 
 /**
+ * With no one named, the place alone may say what the action becomes: a band at a fair plays on its stage (who does it
+ * is added after). What the things named make of it comes first (an e-scooter ridden along the river is still ridden).
+ */
+function byPlace(pose: Pose | null, graph: SceneGraph, things: SceneGraph['things']): Pose | null {
+  const first = pose
+    ? ACTIONS[pose].becomes?.find((b) => things.some((t) => b.when.concepts?.includes(t.concept) || b.when.kinds?.includes(concept(t.concept).kind)) || (graph.setting !== null && b.when.settings?.includes(graph.setting)))
+    : undefined;
+  return first && !first.when.concepts && !first.when.kinds ? first.pose : pose;
+}
+
+/**
  * What the named action is, given who and what it is done to: walking or examining an animal is
  * walking it on its lead or examining it on the table; care of an animal with none named is no
  * such care; lifting with no load in a gym is lifting weights; someone holding a box with nothing
@@ -193,7 +204,7 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
       return !held && who && where && (!by?.guests || guests) && (!by?.staff || !guests) && (by?.concepts?.includes(t.concept) || by?.kinds?.includes(concept(t.concept).kind));
     });
   const meant = people && (!graph.pose || STANCES.has(graph.pose)) ? (POSES.find(told) ?? graph.pose) : graph.pose;
-  const pose = people ? refined(meant, graph, things) : meant;
+  const pose = people ? refined(meant, graph, things) : byPlace(meant, graph, things);
   // Someone does what the prompt says, with the things it is done with: a cook's pan, a reader's book.
   const action = pose && (!STANCES.has(pose) || ACTIONS[pose].body) ? ACTIONS[pose] : null;
   let companion: string | null = null;

@@ -9,6 +9,7 @@ import { TABLE_SERVICE_POSES } from './table-service-actions';
 import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
+import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -47,9 +48,10 @@ export type RoomId = (typeof ROOMS)[number];
  * `lake`: a lake's grassy shore, the water and wooded hills on its far side.
  * `stream`: a mountain trail crossing a stream on stepping stones, pines on the slopes and snow on the peaks (illustrations/stream.ts).
  * `wedding`: a wedding's reception in a barn or hall: board walls, drapery, string lights, long white-clothed tables (illustrations/wedding-place.ts).
+ * `fair`: a fair's field (a fête, a funfair, a Kirmes) under bunting and string lights, a big wheel and a carousel beyond its stalls (illustrations/fairground.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair'] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -61,6 +63,7 @@ export const isRoom = (setting: SettingId | null): setting is RoomId => setting 
  * figure with its telling things (./actions.ts).
  */
 export const POSES = [
+  ...SERVED_AT_A_STALL,
   'walking', 'seated', 'standing',
   'stretching', 'lifting', 'running', 'cycling', 'cooking', 'baking', 'eating', 'typing', 'phoning', 'presenting', 'carrying', 'serving', 'paying',
   'shaking-hands', 'reading', 'waving', 'chatting', 'handing', 'repairing', 'examining',
@@ -166,6 +169,8 @@ export const POSES = [
   'vet-vaccinating', 'vet-teeth', 'carrier-at-desk',
   // A children's club's day: homework, snack time, football, blocks, pick-up at the door (compose/kids-club-actions.ts).
   ...KIDS_CLUB_POSES,
+  // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
+  ...MARKET_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

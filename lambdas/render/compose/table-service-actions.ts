@@ -6,6 +6,7 @@
  * table or standing with their glasses; the table, the pad, the tray, the bottle and the glasses are drawn there.
  */
 import type { Action } from './actions';
+import { AT_THE_STALL } from './market-actions';
 import type { ConceptId } from './concepts';
 import type { Pose, SettingId } from './scene-graph';
 
@@ -43,7 +44,8 @@ export const TABLE_SERVICE_ACTIONS = {
   'presenting-bill': WITH_GUESTS,
   'clearing-table': AT_HOME_TOO,
   'setting-table': AT_HOME_TOO,
-  'serving-plates': { ...AT_HOME_TOO, drawsPartner: true },
+  // Food served at a market or a fair is handed across its stall.
+  'serving-plates': { ...AT_HOME_TOO, drawsPartner: true, becomes: AT_THE_STALL },
   // Poured across a counter, it is the bar's pour.
   'pouring-at-table': { ...WITH_GUESTS, becomes: [{ pose: 'pouring-wine', when: { concepts: ['counter'] } }] },
   'mixing-cocktail': { worker: 'barista', shows: ['cocktail', 'smoothie', 'juice', 'glass', 'glasses', 'counter', 'table', 'lotion'], home: 'bar', rooms: ['bar', 'wine-bar', 'restaurant', 'hotel', 'cafe', 'venue'] },

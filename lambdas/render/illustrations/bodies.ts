@@ -27,6 +27,8 @@ import { TOOTH_BRUSHING } from './tooth-brushing';
 import { COUNTER_AND_BED_JOBS } from './counter-and-bed-jobs';
 import { TRADE_WORK } from './trade-work';
 import { FOOD_TRUCK_SCENES } from './food-truck';
+import { MARKET_SCENES } from './market-scenes';
+import { FAIR_SCENES } from './fairground';
 import { INSTALLER_WORK } from './installer-work';
 import { FOOD_TRADES } from './food-trades';
 import { GARAGE_JOBS } from './garage-jobs';
@@ -968,6 +970,7 @@ export const BODY_POSES = {
   ...CONSULTATION,
   ...VET_WORK,
   ...KIDS_CLUB,
+  ...MARKET_SCENES, ...FAIR_SCENES,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -42,9 +42,9 @@ const BEHIND = -0.62;
 const AHEAD = 0.56;
 
 /** Cheering: both arms thrown up above the head, the hands open, the head back a little. */
-const CHEER: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.22, 1.98], [-0.04, 2.02]], nod: -10 };
+export const CHEER: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [[0.22, 1.98], [-0.04, 2.02]], nod: -10 };
 /** One fist pumped: the near arm up, the far hand thrown forward, calling out. */
-const PUMP: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.12, 2.0], [0.4, 1.34]], nod: -6 };
+export const PUMP: Pose = { hip: [0, 0.92], lean: 0, feet: [[0.06, 0.05], [-0.06, 0.05]], hands: [[0.12, 2.0], [0.4, 1.34]], nod: -6 };
 /** The crowd's others stand either side, a little behind the barrier. */
 const LEFT = -0.5;
 const RIGHT = 0.52;

@@ -10,7 +10,7 @@ import { bench } from './garden-work';
 const PRODUCE = ['#e0402f', '#f39c34', '#5a9e4b', '#e8c547', '#b5283a'] as const;
 
 /** A crate from x, its bottom at y, `w` wide, heaped with round produce of `colour`. */
-const crate = (x: number, y: number, w: number, colour: string): Prop => (ctx) => {
+export const crate = (x: number, y: number, w: number, colour: string): Prop => (ctx) => {
   const r = 0.035;
   ctx.fillStyle = colour;
   for (let row = 0; row < 2; row++) {

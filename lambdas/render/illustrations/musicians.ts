@@ -442,7 +442,7 @@ const ABOVE_SEATED = 1.4;
 const heard = (scene: Scene, x: number, y: number): Scene => ({ ...scene, front: [...(scene.front ?? []), notes(x, y)], extent: [scene.extent[0], Math.max(scene.extent[1], x + 0.2), Math.max(scene.extent[2], y + 0.5)] });
 
 /** A bandmate in `scene` (without its notes: a band's are the singer's), standing at `x` turned to `facing`, in a look of their own (`nth` after the picture's). */
-const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: string): Prop => (ctx, art) => {
+export const bandmate = (scene: Scene, x: number, facing: 1 | -1, nth: number, top: string): Prop => (ctx, art) => {
   ctx.save();
   ctx.translate(x, 0);
   ctx.scale(facing, 1);

@@ -50,6 +50,7 @@ import { STREAM } from './stream';
 import { VINEYARD } from './vineyard';
 import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
+import { FAIRGROUND } from './fairground';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -401,6 +402,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   'dog-yard': DOG_YARD,
   vineyard: VINEYARD,
   wedding: WEDDING_VENUE,
+  fair: FAIRGROUND,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),

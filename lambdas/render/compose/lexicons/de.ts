@@ -51,6 +51,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -135,6 +136,7 @@ export const DE: Lexicon = {
     ...EATING_WORDS.de.nouns,
     ...LESSON_WORDS.de.nouns,
     ...WEDDING_WORDS.de.nouns,
+    ...MARKET_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -193,6 +195,7 @@ export const DE: Lexicon = {
     ...LESSON_WORDS.de.settings,
     ...WEDDING_WORDS.de.settings,
     ...KIDS_CLUB_WORDS.de.settings,
+    ...MARKET_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -306,6 +309,7 @@ export const DE: Lexicon = {
     ...LESSON_WORDS.de.poses,
     ...WEDDING_WORDS.de.poses,
     ...KIDS_CLUB_WORDS.de.poses,
+    ...MARKET_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -50,6 +50,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -169,6 +170,7 @@ export const EN: Lexicon = {
     ...EATING_WORDS.en.nouns,
     ...LESSON_WORDS.en.nouns,
     ...WEDDING_WORDS.en.nouns,
+    ...MARKET_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -286,6 +288,7 @@ export const EN: Lexicon = {
     ...LESSON_WORDS.en.settings,
     ...WEDDING_WORDS.en.settings,
     ...KIDS_CLUB_WORDS.en.settings,
+    ...MARKET_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -490,6 +493,7 @@ export const EN: Lexicon = {
     ...LESSON_WORDS.en.poses,
     ...WEDDING_WORDS.en.poses,
     ...KIDS_CLUB_WORDS.en.poses,
+    ...MARKET_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

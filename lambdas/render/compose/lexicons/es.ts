@@ -50,6 +50,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -125,6 +126,7 @@ export const ES: Lexicon = {
     ...EATING_WORDS.es.nouns,
     ...LESSON_WORDS.es.nouns,
     ...WEDDING_WORDS.es.nouns,
+    ...MARKET_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -186,6 +188,7 @@ export const ES: Lexicon = {
     ...LESSON_WORDS.es.settings,
     ...WEDDING_WORDS.es.settings,
     ...KIDS_CLUB_WORDS.es.settings,
+    ...MARKET_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -291,6 +294,7 @@ export const ES: Lexicon = {
     ...LESSON_WORDS.es.poses,
     ...WEDDING_WORDS.es.poses,
     ...KIDS_CLUB_WORDS.es.poses,
+    ...MARKET_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

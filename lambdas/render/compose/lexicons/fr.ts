@@ -52,6 +52,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -134,6 +135,7 @@ export const FR: Lexicon = {
     ...EATING_WORDS.fr.nouns,
     ...LESSON_WORDS.fr.nouns,
     ...WEDDING_WORDS.fr.nouns,
+    ...MARKET_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -195,6 +197,7 @@ export const FR: Lexicon = {
     ...LESSON_WORDS.fr.settings,
     ...WEDDING_WORDS.fr.settings,
     ...KIDS_CLUB_WORDS.fr.settings,
+    ...MARKET_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -305,6 +308,7 @@ export const FR: Lexicon = {
     ...LESSON_WORDS.fr.poses,
     ...WEDDING_WORDS.fr.poses,
     ...KIDS_CLUB_WORDS.fr.poses,
+    ...MARKET_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

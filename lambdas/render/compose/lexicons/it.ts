@@ -54,6 +54,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -132,6 +133,7 @@ export const IT: Lexicon = {
     ...EATING_WORDS.it.nouns,
     ...LESSON_WORDS.it.nouns,
     ...WEDDING_WORDS.it.nouns,
+    ...MARKET_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -190,6 +192,7 @@ export const IT: Lexicon = {
     ...LESSON_WORDS.it.settings,
     ...WEDDING_WORDS.it.settings,
     ...KIDS_CLUB_WORDS.it.settings,
+    ...MARKET_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -278,6 +281,7 @@ export const IT: Lexicon = {
     ...LESSON_WORDS.it.poses,
     ...WEDDING_WORDS.it.poses,
     ...KIDS_CLUB_WORDS.it.poses,
+    ...MARKET_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -52,6 +52,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -121,6 +122,7 @@ export const NL: Lexicon = {
     plattegrond: 'map', hond: 'dog', hondje: 'dog', kat: 'cat', poes: 'cat', vogel: 'bird', paard: 'horse', vis: 'fish',
     ...LESSON_WORDS.nl.nouns,
     ...WEDDING_WORDS.nl.nouns,
+    ...MARKET_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -174,6 +176,7 @@ export const NL: Lexicon = {
     ...LESSON_WORDS.nl.settings,
     ...WEDDING_WORDS.nl.settings,
     ...KIDS_CLUB_WORDS.nl.settings,
+    ...MARKET_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -257,6 +260,7 @@ export const NL: Lexicon = {
     ...LESSON_WORDS.nl.poses,
     ...WEDDING_WORDS.nl.poses,
     ...KIDS_CLUB_WORDS.nl.poses,
+    ...MARKET_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

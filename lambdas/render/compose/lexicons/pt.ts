@@ -53,6 +53,7 @@ import { WINE_WORDS } from './wine-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { MARKET_WORDS } from './market-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -131,6 +132,7 @@ export const PT: Lexicon = {
     ...EATING_WORDS.pt.nouns,
     ...LESSON_WORDS.pt.nouns,
     ...WEDDING_WORDS.pt.nouns,
+    ...MARKET_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -191,6 +193,7 @@ export const PT: Lexicon = {
     ...LESSON_WORDS.pt.settings,
     ...WEDDING_WORDS.pt.settings,
     ...KIDS_CLUB_WORDS.pt.settings,
+    ...MARKET_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -288,6 +291,7 @@ export const PT: Lexicon = {
     ...LESSON_WORDS.pt.poses,
     ...WEDDING_WORDS.pt.poses,
     ...KIDS_CLUB_WORDS.pt.poses,
+    ...MARKET_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
