@@ -389,8 +389,10 @@ function servicesOf(ctx: Context, copy: AdvertCopy) {
   if (!lang || !(hasPremises(ctx) || ctx.facts.occasion)) return undefined;
   const trade = pictureSubject(ctx);
   const name = ownPlace(ctx) ?? tradeNameIn(trade, lang);
-  const said = [...copy.hook.lines, ...copy.points, ...(copy.proof ? [copy.proof] : [])];
-  return { lang, name, services: listedServices(said, trade, name, lang) };
+  // The lines the plan says first, then the whole brief: a list it reads as the name's description ("Sportschool Kracht: spinning, yoga …") is shown too.
+  const said = [...copy.hook.lines, ...copy.points, ...(copy.proof ? [copy.proof] : []), ctx.input.brief];
+  const names = [ctx.subject, ctx.input.brand_name ?? ''];
+  return { lang, name, services: listedServices(said, trade, name, lang, names) };
 }
 
 /**

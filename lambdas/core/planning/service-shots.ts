@@ -69,8 +69,8 @@ export const SERVICES: readonly ServiceRow[] = [
     words: words('inspections?|mots?|services?|servicing|check-?ups?|inspektion|inspektionen|hauptuntersuchung|tüv|wartung|révisions?|contrôle technique|revisión|revisiones|itv|revisione|tagliando|revisão|revisões|inspeção|apk|onderhoudsbeurt|onderhoud'),
     at: CARS,
     pictures: {
-      en: 'A mechanic inspecting a car on the lift', es: 'Un mecánico revisando un coche en el elevador', fr: 'Un mécanicien qui inspecte une voiture sur le pont',
-      de: 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', it: 'Un meccanico che controlla un’auto sul ponte', pt: 'Um mecânico a inspecionar um carro no elevador', nl: 'Een monteur die een auto op de brug inspecteert',
+      en: 'A mechanic inspecting a car on the lift', es: 'Un mecánico revisando un coche en el elevador', fr: 'Un mécanicien qui inspecte une voiture',
+      de: 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', it: 'Un meccanico che controlla un’auto', pt: 'Um mecânico a inspecionar um carro', nl: 'Een monteur die een auto op de brug inspecteert',
     },
   },
   {
@@ -98,7 +98,7 @@ export const SERVICES: readonly ServiceRow[] = [
     },
   },
   {
-    words: words('haircuts?|cuts?|cutting|trims?|haarschnitte?|schneiden|coupes?|coupe de cheveux|cortes?|corte de pelo|corte de cabelo|tagli|taglio|taglio di capelli|knippen|knipbeurt'),
+    words: words('haircuts?|cuts?|cutting|trims?|(?:skin )?fades?|haarschnitte?|schneiden|coupes?|coupe de cheveux|cortes?|corte de pelo|corte de cabelo|tagli|taglio|taglio di capelli|knippen|knipbeurt'),
     at: HAIR,
     pictures: {
       en: 'A hairdresser cutting a client’s hair', es: 'Una peluquera cortando el pelo a una clienta', fr: 'Une coiffeuse qui coupe les cheveux d’une cliente',
@@ -113,30 +113,38 @@ export const SERVICES: readonly ServiceRow[] = [
     words: words('colou?rs?|colou?ring|highlights|balayage|färben|färbungen|strähnchen|colorations?|mèches|tintes?|mechas|colore|colorazione|colpi di sole|coloração|madeixas|kleuren|verven'),
     at: HAIR,
     pictures: {
-      en: 'A hairdresser colouring a client’s hair', es: 'Una peluquera tiñendo el pelo a una clienta', fr: 'Une coiffeuse qui colore les cheveux d’une cliente',
-      de: 'Eine Friseurin, die einer Kundin die Haare färbt', it: 'Una parrucchiera che colora i capelli a una cliente', pt: 'Uma cabeleireira a pintar o cabelo de uma cliente', nl: 'Een kapper die het haar van een klant kleurt',
+      en: 'A hairdresser colouring a client’s hair', es: 'Una peluquera secando el pelo teñido de una clienta', fr: 'Une coiffeuse qui sèche les cheveux colorés d’une cliente',
+      de: 'Eine Friseurin, die einer Kundin die frisch gefärbten Haare schneidet', it: 'Una parrucchiera che asciuga i capelli colorati di una cliente', pt: 'Uma cabeleireira a secar o cabelo pintado de uma cliente', nl: 'Een kapper die het gekleurde haar van een klant föhnt',
     },
   },
   {
-    words: words('beards?|beard trims?|shaves?|wet shaves?|bart|bartpflege|rasur|barbe|rasage|barba|afeitado|rasatura|barbear|baard|scheren'),
+    words: words('beards?|beard trims?|bart|bartpflege|bartschnitt|barbe|taille de barbe|barba|arreglo de barba|baard|baard trimmen'),
     at: HAIR,
     pictures: {
       en: 'A barber trimming a man’s beard', es: 'Un barbero arreglando la barba a un hombre', fr: 'Un barbier qui taille la barbe d’un homme',
-      de: 'Ein Barbier, der einem Mann den Bart schneidet', it: 'Un barbiere che regola la barba a un uomo', pt: 'Um barbeiro a aparar a barba de um homem', nl: 'Een barbier die de baard van een man trimt',
+      de: 'Ein Barbier, der einem Mann den Bart schneidet', it: 'Un barbiere che regola la barba a un uomo', pt: 'Um barbeiro a aparar a barba de um homem', nl: 'Een barbier trimt de baard van een man',
+    },
+  },
+  {
+    words: words('shaves?|wet shaves?|hot towel shaves?|rasur|nassrasur|rasage|afeitados?|rasatura|barbear|barba à navalha|scheren|scheerbeurt|natscheren'),
+    at: HAIR,
+    pictures: {
+      en: 'A barber shaving a man with a razor', es: 'Un barbero afeitando a un cliente con navaja', fr: 'Un barbier qui rase un client',
+      de: 'Ein Barbier rasiert einen Kunden mit dem Rasiermesser', it: 'Un barbiere che fa la barba a un cliente con il rasoio', pt: 'Um barbeiro a barbear um cliente com a navalha', nl: 'Een barbier scheert een klant met een scheermes',
     },
   },
   {
     words: words('manicures?|pedicures?|nails|gel nails|maniküre|pediküre|nägel|manucures?|pédicures?|ongles|manicuras?|pedicuras?|uñas|unghie|unhas|nagels'),
     pictures: {
-      en: 'A nail technician painting a client’s nails', es: 'Una manicurista pintando las uñas a una clienta', fr: 'Une prothésiste ongulaire qui vernit les ongles d’une cliente',
-      de: 'Eine Nageldesignerin, die einer Kundin die Nägel lackiert', it: 'Un’estetista che dipinge le unghie a una cliente', pt: 'Uma manicure a pintar as unhas de uma cliente', nl: 'Een nagelstyliste die de nagels van een klant lakt',
+      en: 'A manicurist doing a client’s nails', es: 'Una manicurista haciendo la manicura a una clienta', fr: 'Une prothésiste ongulaire qui vernit les ongles d’une cliente',
+      de: 'Eine Nageldesignerin, die einer Kundin die Nägel lackiert', it: 'Un’estetista che fa la manicure a una cliente', pt: 'Uma manicure a fazer as unhas de uma cliente', nl: 'Een nagelstyliste die de nagels van een klant lakt',
     },
   },
   {
     words: words('massages?|massagen|masajes?|massaggi|massaggio|massagens?'),
     pictures: {
-      en: 'A therapist giving a client a massage', es: 'Una terapeuta dando un masaje a una clienta', fr: 'Une masseuse qui masse une cliente',
-      de: 'Eine Therapeutin, die einer Kundin eine Massage gibt', it: 'Una terapista che fa un massaggio a una cliente', pt: 'Uma terapeuta a fazer uma massagem a uma cliente', nl: 'Een therapeut die een klant masseert',
+      en: 'A therapist massaging a client’s back', es: 'Una terapeuta masajeando la espalda a una clienta', fr: 'Une masseuse massant le dos d’une cliente',
+      de: 'Eine Therapeutin massiert den Rücken einer Kundin', it: 'Una terapista massaggia la schiena a una cliente', pt: 'Uma terapeuta massajando as costas de uma cliente', nl: 'Een therapeut masseert de rug van een klant',
     },
   },
   {
@@ -170,7 +178,7 @@ export const SERVICES: readonly ServiceRow[] = [
   {
     words: words('personal training|personal trainers?|entrenadores? personal(?:es)?|coaching|coach sportif|personal trainer|allenamento personalizzado|treino personalizado|personal training'),
     pictures: {
-      en: 'A personal trainer spotting a member on the bench', es: 'Un entrenador personal ayudando a un socio en el banco', fr: 'Un coach qui assure un adhérent au banc',
+      en: 'A personal trainer spotting a member on the bench', es: 'Un entrenador personal ayudando a un socio en el banco', fr: 'Un coach qui pare la barre d’un adhérent au développé couché',
       de: 'Ein Personal Trainer, der ein Mitglied auf der Bank sichert', it: 'Un personal trainer che assiste un iscritto sulla panca', pt: 'Um personal trainer a ajudar um sócio no banco', nl: 'Een personal trainer die een lid op de bank begeleidt',
     },
   },
@@ -191,10 +199,10 @@ export const SERVICES: readonly ServiceRow[] = [
     },
   },
   {
-    words: words('croissants?|pastr(?:y|ies)|viennoiseries?|pains? au chocolat|gebäck|plundergebäck|bollería|cornetti|brioches?|pastéis|pastelaria|gebak|koffiebroodjes'),
+    words: words('croissants?|pastr(?:y|ies)|viennoiseries?|pains? au chocolat|gebäck|plundergebäck|bollería|cornetti|brioches?|pastéis|gebak|koffiebroodjes'),
     pictures: {
-      en: 'Fresh croissants in the display', es: 'Croissants recién hechos en el mostrador', fr: 'Des croissants tout frais en vitrine',
-      de: 'Frische Croissants in der Auslage', it: 'Cornetti appena sfornati in vetrina', pt: 'Croissants acabados de fazer na vitrine', nl: 'Verse croissants in de vitrine',
+      en: 'Fresh croissants in the display', es: 'Croissants recién hechos en el mostrador', fr: 'Des croissants tout frais au comptoir',
+      de: 'Frische Croissants in der Auslage', it: 'Cornetti appena sfornati al bancone', pt: 'Croissants acabados de fazer no balcão', nl: 'Verse croissants in de vitrine',
     },
   },
   {
@@ -206,7 +214,7 @@ export const SERVICES: readonly ServiceRow[] = [
     },
   },
   {
-    words: words('coffee|coffees|espresso|cappuccinos?|flat whites?|lattes?|kaffee|caffè|cafés de especialidad|café de especialidad|koffie'),
+    words: words('coffee|coffees|espresso|cappuccinos?|flat whites?|lattes?|kaffee|caffè|cafés de especialidad|café de especialidad|cafés? de especialidade|koffie'),
     at: BAKES,
     pictures: {
       en: 'A barista making coffee behind the counter', es: 'Un barista preparando café detrás de la barra', fr: 'Un barista qui prépare un café derrière le comptoir',
@@ -225,12 +233,12 @@ export const SERVICES: readonly ServiceRow[] = [
     words: words('dental(?: checks?| care| cleaning)?|teeth|zahnkontrolle|zahnpflege|zähne|soins dentaires|dents|detartrage|détartrage|dientes|limpieza dental|denti|pulizia dei denti|dentes|limpeza dentária|gebitscontrole|tanden|gebit'),
     at: VETS,
     pictures: {
-      en: 'A vet checking a dog’s teeth', es: 'Una veterinaria revisando los dientes de un perro', fr: 'Une vétérinaire qui examine les dents d’un chien',
-      de: 'Eine Tierärztin, die die Zähne eines Hundes untersucht', it: 'Una veterinaria che controlla i denti di un cane', pt: 'Uma veterinária a examinar os dentes de um cão', nl: 'Een dierenarts die het gebit van een hond controleert',
+      en: 'A vet checking a dog’s mouth on the table', es: 'Una veterinaria revisando la boca de un perro en la mesa', fr: 'Une vétérinaire qui examine la gueule d’un chien sur la table',
+      de: 'Eine Tierärztin, die einen Hund auf dem Tisch untersucht und ihm ins Maul schaut', it: 'Una veterinaria che controlla la bocca di un cane sul tavolo', pt: 'Uma veterinária a examinar a boca de um cão na mesa', nl: 'Een dierenarts die de bek van een hond op de tafel controleert',
     },
   },
   {
-    words: words('check-?ups?|health checks?|consultations?|untersuchungen|untersuchung|vorsorge|bilans? de santé|consultas?|revisiones|chequeos?|visite|controlli|consultas?|check-?ups?|controles?|consulten?'),
+    words: words('check-?ups?|health checks?|consultations?|untersuchungen|untersuchung|vorsorge|vorsorgeuntersuchungen?|gesundheitschecks?|bilans? de santé|consultas?|revisiones|chequeos?|visite|controlli|consultas?|check-?ups?|controles?|consulten?'),
     at: VETS,
     pictures: {
       en: 'A vet examining a dog on the table', es: 'Una veterinaria examinando a un perro en la mesa', fr: 'Une vétérinaire qui examine un chien sur la table',
@@ -246,14 +254,14 @@ export const SERVICES: readonly ServiceRow[] = [
     },
     child: {
       en: 'A dentist examining a child’s teeth in the chair', es: 'Una dentista revisando los dientes de un niño en el sillón', fr: 'Une dentiste qui examine les dents d’un enfant dans le fauteuil',
-      de: 'Eine Zahnärztin, die die Zähne eines Kindes auf dem Stuhl untersucht', it: 'Una dentista che controlla i denti di un bambino sulla poltrona', pt: 'Uma dentista a examinar os dentes de uma criança na cadeira', nl: 'Een tandarts die de tanden van een kind in de stoel controleert',
+      de: 'Eine Zahnärztin, die einem Kind auf dem Stuhl die Zähne untersucht', it: 'Una dentista che controlla i denti di un bambino sulla poltrona', pt: 'Uma dentista a examinar os dentes de uma criança na cadeira', nl: 'Een tandarts die de tanden van een kind in de stoel controleert',
     },
   },
   {
     words: words('homework(?: help| club)?|hausaufgaben(?:hilfe|betreuung)?|aide aux devoirs|devoirs|ayuda con los deberes|deberes|tareas|aiuto compiti|compiti|apoio ao estudo|trabalhos de casa|huiswerk(?:begeleiding)?'),
     pictures: {
-      en: 'Children doing their homework with a helper', es: 'Niños haciendo los deberes con una monitora', fr: 'Des enfants qui font leurs devoirs avec une animatrice',
-      de: 'Kinder bei den Hausaufgaben mit einer Betreuerin', it: 'Bambini che fanno i compiti con un’educatrice', pt: 'Crianças a fazer os trabalhos de casa com uma monitora', nl: 'Kinderen die huiswerk maken met een begeleider',
+      en: 'Children doing their homework with a helper', es: 'Niños haciendo los deberes con un tutor', fr: 'Des enfants qui font leurs devoirs avec un tuteur',
+      de: 'Kinder bei den Hausaufgaben mit einem Nachhilfelehrer', it: 'Bambini che fanno i compiti con un tutor', pt: 'Crianças a fazer os trabalhos de casa com uma explicadora', nl: 'Kinderen die huiswerk maken met een bijlesdocent',
     },
   },
   {
@@ -274,7 +282,7 @@ export const SERVICES: readonly ServiceRow[] = [
   {
     words: words('live music|live bands?|bands|concerts?|livemusik|live-musik|konzerte?|musique live|concerts?|música en directo|música en vivo|conciertos?|musica dal vivo|concerti|música ao vivo|concertos?|livemuziek|optredens'),
     pictures: {
-      en: 'A band playing live music on a stage', es: 'Un grupo tocando música en directo en un escenario', fr: 'Un groupe qui joue de la musique live sur une scène',
+      en: 'A band playing live music on a stage', es: 'Un grupo tocando música en directo en un escenario', fr: 'Un groupe de musique qui joue en live sur une scène',
       de: 'Eine Band, die auf einer Bühne live spielt', it: 'Una band che suona dal vivo su un palco', pt: 'Uma banda a tocar música ao vivo num palco', nl: 'Een band die live speelt op een podium',
     },
     outdoors: true,
@@ -282,8 +290,8 @@ export const SERVICES: readonly ServiceRow[] = [
   {
     words: words('food stalls?|street food|food trucks?|essensstände|imbissstände|streetfood|stands de nourriture|stands gourmands|puestos de comida|comida callejera|stand gastronomici|bancarelle gastronomiche|cibo di strada|barracas de comida|bancas de comida|comida de rua|eetkraampjes|foodstands?'),
     pictures: {
-      en: 'People eating at the food stalls of a market', es: 'Gente comiendo en los puestos de comida de un mercado', fr: 'Des gens qui mangent aux stands de nourriture d’un marché',
-      de: 'Leute, die an den Essensständen eines Marktes essen', it: 'Persone che mangiano alle bancarelle di un mercato', pt: 'Pessoas a comer nas bancas de comida de um mercado', nl: 'Mensen die eten bij de kraampjes van een markt',
+      en: 'People eating at the food stalls of a market', es: 'Gente comiendo en los puestos de comida del mercado', fr: 'Des gens qui mangent aux stands de nourriture d’un marché',
+      de: 'Leute, die an den Essensständen auf dem Markt essen', it: 'Persone che mangiano alle bancarelle di un mercato', pt: 'Pessoas a comer nas bancas de comida de um mercado', nl: 'Mensen die eten bij de kraampjes op de markt',
     },
     outdoors: true,
   },
@@ -311,13 +319,18 @@ export function serviceLanguage(lang: PictureLanguage | undefined): ServiceLangu
   return LANGUAGES.find((l) => l === lang);
 }
 
+/** What parts a list's items: a comma or semicolon, or "and" in any of the languages ("Inspektion und Reifenwechsel"). */
+const ITEMS = /\s*[,;:]\s*|\s+(?:and|or|y|e|ed|o|ou|et|und|oder|en|of)\s+/iu;
+
 /**
  * The services `points` name, in their order, each once, as pictures in `lang` at the place
  * (`trade`: its English word, "a car garage"; `name`: its word in `lang`, none when the brief's
- * language has none for it). A point that offers the service before it to children ("Ook voor
- * kinderen.") shows it done for a child, where the renderer draws that.
+ * language has none for it). `names` (the brand's) are no service's words: "Pastelaria Doce" sells
+ * no pastries by its name alone. An item that offers a service to children ("corte infantil"), or
+ * that offers the service before it to them ("Knippen vanaf €25, ook voor kinderen"), shows it done
+ * for a child where the renderer draws that.
  */
-export function listedServices(points: readonly string[], trade: string, name: TradeName | undefined, lang: ServiceLanguage): ListedService[] {
+export function listedServices(points: readonly string[], trade: string, name: TradeName | undefined, lang: ServiceLanguage, names: readonly string[] = []): ListedService[] {
   const place = name ? businessPlace(name, lang) : undefined;
   const rows = SERVICES.filter((row) => !row.at || row.at.test(trade));
   const listed: ListedService[] = [];
@@ -325,18 +338,21 @@ export function listedServices(points: readonly string[], trade: string, name: T
     const picture = row.outdoors || !place ? pictures[lang] : inBusiness(pictures[lang], place, lang);
     if (!listed.some((s) => s.picture === picture)) listed.push({ point, picture, outdoors: row.outdoors === true });
   };
-  let last: ServiceRow | undefined;
+  const unnamed = (text: string) => names.reduce((t, n) => (n.trim() ? t.split(n).join(' ') : t), text);
   for (const point of points) {
-    const hits = rows.flatMap((row) => {
-      const at = row.words.exec(point)?.index;
-      return at === undefined ? [] : [{ row, at }];
-    });
-    // One row for each word of the point: a garage's "Inspektion" is not its "service" twice.
-    const found = hits.filter((h, i) => hits.findIndex((o) => o.at === h.at) === i).sort((a, b) => a.at - b.at);
-    const kids = FOR_CHILDREN.test(point);
-    if (found.length === 0 && kids && last?.child) add(point, last, last.child);
-    for (const { row } of found) add(point, row, kids && row.child ? row.child : row.pictures);
-    last = found.at(-1)?.row ?? last;
+    let last: ServiceRow | undefined;
+    for (const item of unnamed(point).split(ITEMS)) {
+      const hits = rows.flatMap((row) => {
+        const at = row.words.exec(item)?.index;
+        return at === undefined ? [] : [{ row, at }];
+      });
+      // One row for each word of the item: a garage's "Inspektion" is not its "service" twice.
+      const found = hits.filter((h, i) => hits.findIndex((o) => o.at === h.at) === i).sort((a, b) => a.at - b.at);
+      const kids = FOR_CHILDREN.test(item);
+      if (found.length === 0 && kids && last?.child) add(point, last, last.child);
+      for (const { row } of found) add(point, row, kids && row.child ? row.child : row.pictures);
+      last = found.at(-1)?.row ?? last;
+    }
   }
   return listed;
 }
