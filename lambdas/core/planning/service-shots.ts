@@ -313,14 +313,16 @@ export interface ListedService {
   point: string;
   picture: string;
   outdoors: boolean;
+  /** Shown done for a child. */
+  child: boolean;
 }
 
 export function serviceLanguage(lang: PictureLanguage | undefined): ServiceLanguage | undefined {
   return LANGUAGES.find((l) => l === lang);
 }
 
-/** What parts a list's items: a comma or semicolon, or "and" in any of the languages ("Inspektion und Reifenwechsel"). */
-const ITEMS = /\s*[,;:]\s*|\s+(?:and|or|y|e|ed|o|ou|et|und|oder|en|of)\s+/iu;
+/** What parts a list's items: a sentence's end, a comma or semicolon, or "and" in any of the languages ("Inspektion und Reifenwechsel"). */
+const ITEMS = /[.!?]\s+|\s*[,;:]\s*|\s+(?:and|or|y|e|ed|o|ou|et|und|oder|en|of)\s+/iu;
 
 /**
  * The services `points` name, in their order, each once, as pictures in `lang` at the place
@@ -336,11 +338,14 @@ export function listedServices(points: readonly string[], trade: string, name: T
   const listed: ListedService[] = [];
   const add = (point: string, row: ServiceRow, pictures: Pictures) => {
     const picture = row.outdoors || !place ? pictures[lang] : inBusiness(pictures[lang], place, lang);
-    if (!listed.some((s) => s.picture === picture)) listed.push({ point, picture, outdoors: row.outdoors === true });
+    if (!listed.some((s) => s.picture === picture)) listed.push({ point, picture, outdoors: row.outdoors === true, child: pictures === row.child });
   };
   const unnamed = (text: string) => names.reduce((t, n) => (n.trim() ? t.split(n).join(' ') : t), text);
+  // Lines that only offer to children ("Ook voor kinderen."): a child's service found anywhere is shown over the first.
+  const forChildren: string[] = [];
   for (const point of points) {
     let last: ServiceRow | undefined;
+    if (FOR_CHILDREN.test(point) && !rows.some((row) => row.words.test(unnamed(point)))) forChildren.push(point);
     for (const item of unnamed(point).split(ITEMS)) {
       const hits = rows.flatMap((row) => {
         const at = row.words.exec(item)?.index;
@@ -354,7 +359,8 @@ export function listedServices(points: readonly string[], trade: string, name: T
       last = found.at(-1)?.row ?? last;
     }
   }
-  return listed;
+  const child = listed.findIndex((s) => s.child);
+  return child < 0 || forChildren.length === 0 ? listed : listed.map((s, i) => (i === child ? { ...s, point: forChildren[0]! } : s));
 }
 
 /** A generated shot of the plan: its picture, the lines said over it, and whether it is the brief's own picture (never replaced). */
