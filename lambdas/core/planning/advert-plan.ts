@@ -4,7 +4,7 @@ import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, 
 import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
+import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
@@ -39,7 +39,8 @@ import { institutionCall } from './institution-kinds';
 import { othersLine } from './others-lines';
 import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
-import { listedServices, litService, serviceLanguage, servicePictures, type ServiceLanguage } from './service-shots';
+import { listedServices, litService, serviceLanguage, servicePictures, type ListedService, type ServiceLanguage } from './service-shots';
+import { STREET_FOOD_TRADE } from './street-food';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -306,7 +307,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     // The scene's picture, fixed once, and the prompt that shows a point in it.
     const shot = type === 't2v_fast' ? shots[picture++]! : undefined;
     // A shot of a listed service shows it: its line is no focus beside it (service-shots.ts).
-    const served = shot !== undefined && shot.picture !== planned[picture - 1]!.picture;
+    const shotAt = picture - 1;
+    const served = shot !== undefined && shot.picture !== planned[shotAt]!.picture;
     const ownPoint = slot.role === 'body' ? bodyLines[body]?.[0] : undefined;
     const composition = shot?.picture ?? '';
     const showsLine = said[index];
@@ -317,7 +319,7 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     const take = type === 'motion' ? 0 : variant++;
     const visual = (point?: string) => {
       // Restaged with another of the brief's points, the shot shows that point's service where it names one.
-      const service = slot.role === 'body' && point !== undefined && point !== ownPoint ? serviceShown(ctx, copy, point, picture - 1) : undefined;
+      const service = slot.role === 'body' && point !== undefined && point !== ownPoint && shot !== undefined && !briefShot(ctx, shots.length, opener)(shotAt) ? serviceShown(ctx, copy, point, shotAt) : undefined;
       const shown = service ?? composition;
       return visualPrompt(ctx, type, { composition: shown, variant: take, point: served || service ? undefined : type === 't2v_fast' && point ? unnamed(point) : point });
     };
@@ -385,6 +387,14 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
 
 /** The services a place's brief lists (service-shots.ts) and the place's name, in the plan's language where it writes them; none for a product. */
 function servicesOf(ctx: Context, copy: AdvertCopy) {
+  if (!SERVICES_OF.has(copy)) SERVICES_OF.set(copy, readServices(ctx, copy));
+  return SERVICES_OF.get(copy);
+}
+
+/** Asked of every slot choice of a copy: read once per copy. */
+const SERVICES_OF = new WeakMap<AdvertCopy, ReturnType<typeof readServices>>();
+
+function readServices(ctx: Context, copy: AdvertCopy) {
   const lang = serviceLanguage(pictureLanguage(ctx.input.language));
   if (!lang || !(hasPremises(ctx) || ctx.facts.occasion)) return undefined;
   const trade = pictureSubject(ctx);
@@ -392,7 +402,10 @@ function servicesOf(ctx: Context, copy: AdvertCopy) {
   // The lines the plan says first, then the whole brief: a list it reads as the name's description ("Sportschool Kracht: spinning, yoga …") is shown too.
   const said = [...copy.hook.lines, ...copy.points, ...(copy.proof ? [copy.proof] : []), ctx.input.brief];
   const names = [ctx.subject, ctx.input.brand_name ?? ''];
-  return { lang, name, services: listedServices(said, trade, name, lang, names) };
+  // An English brief's own place joins the service's ("a sunny studio": "inside a sunny yoga studio").
+  const { place } = ctx.facts.setting;
+  const placed = (s: ListedService) => (lang === 'en' && place && !s.outdoors ? { ...s, picture: inPlace(s.picture, place) } : s);
+  return { lang, name, services: listedServices(said, trade, name, lang, names).map(placed) };
 }
 
 /**
@@ -405,8 +418,7 @@ function withServices(ctx: Context, copy: AdvertCopy, shots: readonly Shot[], sl
   if (!listed) return [...shots];
   const generated = slots.flatMap((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' ? [i] : []));
   const bodyOf = (slot: number) => (slots[slot]!.role === 'body' ? slots.slice(0, slot).filter((s) => s.role === 'body').length : -1);
-  const own = Math.min(ctx.facts.pictures.length, generated.length);
-  const isOwn = (i: number) => (opener ? i >= 1 && i <= own : i < own);
+  const isOwn = briefShot(ctx, generated.length, opener);
   // What each shot's scene says: a body's points, the hook's opening line and claim.
   const says = (slot: number) => (slots[slot]!.role === 'hook' ? copy.hook.lines : (bodyLines[bodyOf(slot)] ?? []));
   const planned = shots.map((shot, i) => ({ ...shot, says: says(generated[i]!), own: isOwn(i) }));
@@ -415,13 +427,20 @@ function withServices(ctx: Context, copy: AdvertCopy, shots: readonly Shot[], sl
 
 /** The place's own kinds of shot (place-shots.ts), each lit and with its lines: its people only where the brief shows none at work. */
 function kindsOf(ctx: Context, name: TradeName | undefined, lang: ServiceLanguage): Shot[] {
-  if (name === undefined || ctx.facts.occasion) return [];
+  // A food truck has no inside nor entrance (street-food.ts).
+  if (name === undefined || ctx.facts.occasion || pictureSubject(ctx).endsWith(STREET_FOOD_TRADE)) return [];
   const worked = ctx.facts.pictures.some((p) => showsStaffAtWork(p, ctx.input.language));
   const kinds: readonly (readonly [PlaceShot, TimeWord])[] = [['inside', 'morning'], [worked ? 'welcome' : 'work', 'midday'], ['entrance', 'afternoon'], ...(worked ? [] : [['welcome', 'golden hour'] as const])];
   return kinds.flatMap(([kind, time]) => {
     const picture = placeShot(kind, name, lang);
     return picture ? [{ picture: withLight(picture, lightWords(time, lang, kind !== 'entrance'), lang), lines: placeShotLines(kind, name, ctx.input.language) }] : [];
   });
+}
+
+/** Whether the `i`-th generated shot of `count` is one of the brief's own pictures (shotsOf: after the opener, when the plan opens on the place). */
+function briefShot(ctx: Context, count: number, opener: boolean): (i: number) => boolean {
+  const own = Math.min(ctx.facts.pictures.length, count);
+  return (i) => (opener ? i >= 1 && i <= own : i < own);
 }
 
 /** The picture of the first service `point` names, lit for the `at`-th shot; none when it names none. */

@@ -363,6 +363,14 @@ export function listedServices(points: readonly string[], trade: string, name: T
   return child < 0 || forChildren.length === 0 ? listed : listed.map((s, i) => (i === child ? { ...s, point: forChildren[0]! } : s));
 }
 
+/** The articles a service's picture opens with. */
+const ARTICLES = /^(?:(?:a|an|the|un|una|une|uno|des|ein|eine|een|de|het|um|uma|il|lo|la|el|los|las|le|les|o|os|as|der|die|das)\s+|un[’'])/iu;
+
+/** Who or what a service's picture shows first, its doer or its goods: "A mechanic changing a tyre" → "mechanic". */
+function doerOf(picture: string): string {
+  return (picture.replace(ARTICLES, '').split(/[\s,]+/u)[0] ?? '').toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
 /** A generated shot of the plan: its picture, the lines said over it, and whether it is the brief's own picture (never replaced). */
 export interface PlannedShot {
   picture: string;
@@ -385,8 +393,12 @@ export function litService(service: ListedService, i: number, lang: ServiceLangu
  * repeats an earlier one in another light shows one of the place's shots the services took the place
  * of, else another of its `kinds` (distinct-shots.ts withoutRepeats). Each keeps the lines said over it.
  */
-export function servicePictures(shots: readonly PlannedShot[], services: readonly ListedService[], kinds: readonly { picture: string; lines: string[] }[], lang: ServiceLanguage): { picture: string; lines: string[] }[] {
+export function servicePictures(shots: readonly PlannedShot[], listed: readonly ListedService[], kinds: readonly { picture: string; lines: string[] }[], lang: ServiceLanguage): { picture: string; lines: string[] }[] {
   const out = shots.map(({ picture, lines }) => ({ picture, lines }));
+  // Who the brief's own pictures show at it ("a mechanic fixing a bike") is not shown at it again.
+  const own = shots.filter((s) => s.own).map((s) => s.picture.toLowerCase());
+  const shownBy = (doer: string) => doer !== '' && own.some((p) => new RegExp(`(?<![\\p{L}])${doer}`, 'iu').test(p));
+  const services = listed.filter((s) => !shownBy(doerOf(s.picture)));
   const shown = new Set<ListedService>();
   const show = (i: number, service: ListedService) => {
     out[i] = { picture: litService(service, i, lang), lines: shots[i]!.lines };
