@@ -4,7 +4,7 @@ import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, 
 import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
+import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeCalled, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
@@ -41,6 +41,7 @@ import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
 import { listedServices, litService, serviceLanguage, servicePictures, type ListedService, type ServiceLanguage } from './service-shots';
 import { STREET_FOOD_TRADE } from './street-food';
+import { statedAction } from './stated-actions';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -399,13 +400,15 @@ function readServices(ctx: Context, copy: AdvertCopy) {
   if (!lang || !(hasPremises(ctx) || ctx.facts.occasion)) return undefined;
   const trade = pictureSubject(ctx);
   const name = ownPlace(ctx) ?? tradeNameIn(trade, lang);
+  // A place named by the brief's own word ("ein Friseursalon") is also the trade that word is ("a hair salon"): its services are that trade's.
+  const trades = `${trade} ${name === undefined ? '' : (tradeCalled(typeof name === 'string' ? name : name[0]) ?? '')}`;
   // The lines the plan says first, then the whole brief: a list it reads as the name's description ("Sportschool Kracht: spinning, yoga …") is shown too.
   const said = [...copy.hook.lines, ...copy.points, ...(copy.proof ? [copy.proof] : []), ctx.input.brief];
   const names = [ctx.subject, ctx.input.brand_name ?? ''];
   // An English brief's own place joins the service's ("a sunny studio": "inside a sunny yoga studio").
   const { place } = ctx.facts.setting;
   const placed = (s: ListedService) => (lang === 'en' && place && !s.outdoors ? { ...s, picture: inPlace(s.picture, place) } : s);
-  return { lang, name, services: listedServices(said, trade, name, lang, names).map(placed) };
+  return { lang, name, services: listedServices(said, trades, name, lang, names).map(placed) };
 }
 
 /**
@@ -421,7 +424,9 @@ function withServices(ctx: Context, copy: AdvertCopy, shots: readonly Shot[], sl
   const isOwn = briefShot(ctx, generated.length, opener);
   // What each shot's scene says: a body's points, the hook's opening line and claim.
   const says = (slot: number) => (slots[slot]!.role === 'hook' ? copy.hook.lines : (bodyLines[bodyOf(slot)] ?? []));
-  const planned = shots.map((shot, i) => ({ ...shot, says: says(generated[i]!), own: isOwn(i) }));
+  // A line that says someone at work ("Onze monteur plakt je band") leads its shot (scene-prompts.ts): that shot is the brief's own too.
+  const stated = (slot: number) => says(slot).some((line) => statedAction(line, ctx.input.language) !== undefined);
+  const planned = shots.map((shot, i) => ({ ...shot, says: says(generated[i]!), own: isOwn(i) || stated(generated[i]!) }));
   return servicePictures(planned, listed.services, kindsOf(ctx, listed.name, listed.lang), listed.lang);
 }
 

@@ -85,13 +85,17 @@ export function repeatsShot(picture: string, earlier: readonly string[], lang: P
 /**
  * `shots` with each that repeats an earlier one in another light (repeatsShot) replaced by the first
  * of `spares` that repeats no shot of the plan: another kind of shot of the place, never the same
- * room twice. A shot that is `fixed` (the brief's own picture) stays; with no spare left, a repeat stays too.
+ * room twice; one with the same lines first (its people welcoming for its people at work), so that
+ * what is said over it still fits. A shot that is `fixed` (the brief's own picture) stays; with no
+ * spare left, a repeat stays too.
  */
-export function withoutRepeats<T extends { picture: string }>(shots: readonly T[], spares: readonly T[], fixed: readonly boolean[], lang: PictureLanguage = 'en'): T[] {
+export function withoutRepeats<T extends { picture: string; lines?: readonly string[] }>(shots: readonly T[], spares: readonly T[], fixed: readonly boolean[], lang: PictureLanguage = 'en'): T[] {
   const out = [...shots];
+  const said = (shot: T) => (shot.lines ?? []).join('\n');
   out.forEach((shot, i) => {
     if (fixed[i] || !repeatsShot(shot.picture, out.slice(0, i).map((s) => s.picture), lang)) return;
-    const spare = spares.find((s) => !repeatsShot(s.picture, out.map((o) => o.picture), lang));
+    const fresh = spares.filter((s) => !repeatsShot(s.picture, out.map((o) => o.picture), lang));
+    const spare = fresh.find((s) => said(s) === said(shot)) ?? fresh[0];
     if (spare) out[i] = spare;
   });
   return out;

@@ -194,14 +194,14 @@ export const SERVICES: readonly ServiceRow[] = [
     words: words('bread|breads|sourdough|loaves|brot|brote|brötchen|sauerteig|pain|pains|levain|baguettes?|pan|panes|masa madre|pane|lievito madre|pão|pães|massa mãe|brood|broden|zuurdesem'),
     at: BAKES,
     pictures: {
-      en: 'A baker taking fresh loaves out of the oven', es: 'Un panadero sacando pan recién hecho del horno', fr: 'Un boulanger qui sort du pain frais du four',
+      en: 'A baker taking fresh bread out of the oven', es: 'Un panadero sacando pan recién hecho del horno', fr: 'Un boulanger qui sort du pain frais du four',
       de: 'Ein Bäcker, der frisches Brot aus dem Ofen holt', it: 'Un fornaio che sforna il pane fresco', pt: 'Um padeiro a tirar pão fresco do forno', nl: 'Een bakker die vers brood uit de oven haalt',
     },
   },
   {
     words: words('croissants?|pastr(?:y|ies)|viennoiseries?|pains? au chocolat|gebäck|plundergebäck|bollería|cornetti|brioches?|pastéis|gebak|koffiebroodjes'),
     pictures: {
-      en: 'Fresh croissants in the display', es: 'Croissants recién hechos en el mostrador', fr: 'Des croissants tout frais au comptoir',
+      en: 'Fresh croissants and pastries in the display', es: 'Croissants recién hechos en el mostrador', fr: 'Des croissants tout frais au comptoir',
       de: 'Frische Croissants in der Auslage', it: 'Cornetti appena sfornati al bancone', pt: 'Croissants acabados de fazer no balcão', nl: 'Verse croissants in de vitrine',
     },
   },
@@ -288,7 +288,7 @@ export const SERVICES: readonly ServiceRow[] = [
     outdoors: true,
   },
   {
-    words: words('food stalls?|street food|food trucks?|essensstände|imbissstände|streetfood|stands de nourriture|stands gourmands|puestos de comida|comida callejera|stand gastronomici|bancarelle gastronomiche|cibo di strada|barracas de comida|bancas de comida|comida de rua|eetkraampjes|foodstands?'),
+    words: words('food stalls?|street food|essensstände|imbissstände|streetfood|stands de nourriture|stands gourmands|puestos de comida|comida callejera|stand gastronomici|bancarelle gastronomiche|cibo di strada|barracas de comida|bancas de comida|comida de rua|eetkraampjes|foodstands?'),
     pictures: {
       en: 'People eating at the food stalls of a market', es: 'Gente comiendo en los puestos de comida del mercado', fr: 'Des gens qui mangent aux stands de nourriture d’un marché',
       de: 'Leute, die an den Essensständen auf dem Markt essen', it: 'Persone che mangiano alle bancarelle di un mercato', pt: 'Pessoas a comer nas bancas de comida de um mercado', nl: 'Mensen die eten bij de kraampjes op de markt',
@@ -415,5 +415,6 @@ export function servicePictures(shots: readonly PlannedShot[], listed: readonly 
     show(i, service);
   }
   const displaced = shots.filter((s, i) => out[i]!.picture !== s.picture).map(({ picture, lines }) => ({ picture, lines }));
-  return withoutRepeats(out, [...displaced, ...kinds], shots.map((s) => s.own), lang);
+  // What is said over each shot stays as the plan fitted it: only what is shown changes.
+  return withoutRepeats(out, [...displaced, ...kinds], shots.map((s) => s.own), lang).map((shot, i) => ({ picture: shot.picture, lines: out[i]!.lines }));
 }
