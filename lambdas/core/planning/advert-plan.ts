@@ -4,19 +4,19 @@ import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, 
 import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
-import { comesToCustomers, compositions, isName, namesTrade, standIn, tradeNameIn, tradeOf, type Shot } from './compositions';
+import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeCalled, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
 import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { unshownShotsNote } from './shot-lists';
-import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTruths, welcomeLine } from './trade-lines';
+import { callingBrand, farewellLine, placeShotLines, tradeDescription, tradeTruths, welcomeLine, type PlaceShot } from './trade-lines';
 import { namedCall, sizedCall } from './call-lines';
 import { isFarewell } from './closing-lines';
 import { viewersOwn } from './viewer-words';
-import { pictureLanguage, type TradeName } from './picture-words';
-import { ownPlaceShots, shotLanguage } from './place-shots';
+import { lightWords, pictureLanguage, withLight, type TimeWord, type TradeName } from './picture-words';
+import { ownPlaceShots, placeShot, shotLanguage } from './place-shots';
 import { saidToBeABrand } from './brand-descriptions';
 import { nameTrade } from './name-trades';
 import { descriptionAfter, namesPremisesIn, premisesBeside, premisesIn, somePremises } from './own-place';
@@ -41,6 +41,9 @@ import { productFeatures } from './product-features';
 import { isRetailPrice, retailCall, retailPrice } from './retail-prices';
 import { namesAudience } from './audience-said';
 import { spreadOffer } from './offer-points';
+import { listedServices, litService, serviceLanguage, servicePictures, type ListedService, type ServiceLanguage } from './service-shots';
+import { STREET_FOOD_TRADE } from './street-food';
+import { statedAction } from './stated-actions';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -264,7 +267,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   const welcome = knownPlace(ctx) && ctx.named && !named ? welcomeLine(ctx.subject, ctx.input.language) : undefined;
   // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts
   // placeShotLines), but not before a shot of its entrance that says it: said earlier, it left that shot silent.
-  const shots = shotsOf(ctx, slots, opener);
+  const planned = shotsOf(ctx, slots, opener);
+  const shots = withServices(ctx, copy, planned, slots, bodyLines, opener);
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
@@ -306,6 +310,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     const type = sceneTypeFor(slot, ctx);
     // The scene's picture, fixed once, and the prompt that shows a point in it.
     const shot = type === 't2v_fast' ? shots[picture++]! : undefined;
+    // A shot of a listed service shows it: its line is no focus beside it (service-shots.ts).
+    const shotAt = picture - 1;
+    const served = shot !== undefined && shot.picture !== planned[shotAt]!.picture;
+    const ownPoint = slot.role === 'body' ? bodyLines[body]?.[0] : undefined;
     const composition = shot?.picture ?? '';
     const showsLine = said[index];
     const ownLine = showsLine ? [showsLine] : [];
@@ -313,7 +321,12 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
     // only time every other line leaves (spare), never a fact.
     const shotLines = showsLine ? [] : (shot?.lines ?? []).map((filler, k, all) => ({ filler, spare: true, ...(k > 0 ? { follows: all[k - 1]! } : {}) }));
     const take = type === 'motion' ? 0 : variant++;
-    const visual = (point?: string) => visualPrompt(ctx, type, { composition, variant: take, point: type === 't2v_fast' && point ? unnamed(point) : point });
+    const visual = (point?: string) => {
+      // Restaged with another of the brief's points, the shot shows that point's service where it names one.
+      const service = slot.role === 'body' && point !== undefined && point !== ownPoint && shot !== undefined && !briefShot(ctx, shots.length, opener)(shotAt) ? serviceShown(ctx, copy, point, shotAt) : undefined;
+      const shown = service ?? composition;
+      return visualPrompt(ctx, type, { composition: shown, variant: take, point: served || service ? undefined : type === 't2v_fast' && point ? unnamed(point) : point });
+    };
     const last = index === slots.length - 1;
     switch (slot.role) {
       case 'hook': {
@@ -374,6 +387,75 @@ function shotsOf(ctx: Context, slots: readonly Slot[], opener = false): Shot[] {
   const entrance = composed.findIndex((s, i) => i >= own && welcoming !== undefined && s.lines[0] === welcoming);
   const first = entrance >= 0 ? entrance : own;
   return [composed[first]!, ...composed.filter((_, i) => i !== first)].slice(0, generated);
+}
+
+/** The services a place's brief lists (service-shots.ts) and the place's name, in the plan's language where it writes them; none for a product. */
+function servicesOf(ctx: Context, copy: AdvertCopy) {
+  if (!SERVICES_OF.has(copy)) SERVICES_OF.set(copy, readServices(ctx, copy));
+  return SERVICES_OF.get(copy);
+}
+
+/** Asked of every slot choice of a copy: read once per copy. */
+const SERVICES_OF = new WeakMap<AdvertCopy, ReturnType<typeof readServices>>();
+
+function readServices(ctx: Context, copy: AdvertCopy) {
+  const lang = serviceLanguage(pictureLanguage(ctx.input.language));
+  if (!lang || !(hasPremises(ctx) || ctx.facts.occasion)) return undefined;
+  const trade = pictureSubject(ctx);
+  const name = ownPlace(ctx) ?? tradeNameIn(trade, lang);
+  // A place named by the brief's own word ("ein Friseursalon") is also the trade that word is ("a hair salon"): its services are that trade's.
+  const trades = `${trade} ${name === undefined ? '' : (tradeCalled(typeof name === 'string' ? name : name[0]) ?? '')}`;
+  // The lines the plan says first, then the whole brief: a list it reads as the name's description ("Sportschool Kracht: spinning, yoga …") is shown too.
+  const said = [...copy.hook.lines, ...copy.points, ...(copy.proof ? [copy.proof] : []), ctx.input.brief];
+  const names = [ctx.subject, ctx.input.brand_name ?? ''];
+  // An English brief's own place joins the service's ("a sunny studio": "inside a sunny yoga studio").
+  const { place } = ctx.facts.setting;
+  const placed = (s: ListedService) => (lang === 'en' && place && !s.outdoors ? { ...s, picture: inPlace(s.picture, place) } : s);
+  return { lang, name, services: listedServices(said, trades, name, lang, names).map(placed) };
+}
+
+/**
+ * The plan's shots with the place's listed services shown (service-shots.ts), a body that says one
+ * showing it, and no shot of the place twice in another light: a repeat shows another of its kinds
+ * of shot. The brief's own pictures stay as they are.
+ */
+function withServices(ctx: Context, copy: AdvertCopy, shots: readonly Shot[], slots: readonly Slot[], bodyLines: readonly string[][], opener: boolean): Shot[] {
+  const listed = servicesOf(ctx, copy);
+  if (!listed) return [...shots];
+  const generated = slots.flatMap((s, i) => (sceneTypeFor(s, ctx) === 't2v_fast' ? [i] : []));
+  const bodyOf = (slot: number) => (slots[slot]!.role === 'body' ? slots.slice(0, slot).filter((s) => s.role === 'body').length : -1);
+  const isOwn = briefShot(ctx, generated.length, opener);
+  // What each shot's scene says: a body's points, the hook's opening line and claim.
+  const says = (slot: number) => (slots[slot]!.role === 'hook' ? copy.hook.lines : (bodyLines[bodyOf(slot)] ?? []));
+  // A line that says someone at work ("Onze monteur plakt je band") leads its shot (scene-prompts.ts): that shot is the brief's own too.
+  const stated = (slot: number) => says(slot).some((line) => statedAction(line, ctx.input.language) !== undefined);
+  const planned = shots.map((shot, i) => ({ ...shot, says: says(generated[i]!), own: isOwn(i) || stated(generated[i]!) }));
+  return servicePictures(planned, listed.services, kindsOf(ctx, listed.name, listed.lang), listed.lang);
+}
+
+/** The place's own kinds of shot (place-shots.ts), each lit and with its lines: its people only where the brief shows none at work. */
+function kindsOf(ctx: Context, name: TradeName | undefined, lang: ServiceLanguage): Shot[] {
+  // A food truck has no inside nor entrance (street-food.ts).
+  if (name === undefined || ctx.facts.occasion || pictureSubject(ctx).endsWith(STREET_FOOD_TRADE)) return [];
+  const worked = ctx.facts.pictures.some((p) => showsStaffAtWork(p, ctx.input.language));
+  const kinds: readonly (readonly [PlaceShot, TimeWord])[] = [['inside', 'morning'], [worked ? 'welcome' : 'work', 'midday'], ['entrance', 'afternoon'], ...(worked ? [] : [['welcome', 'golden hour'] as const])];
+  return kinds.flatMap(([kind, time]) => {
+    const picture = placeShot(kind, name, lang);
+    return picture ? [{ picture: withLight(picture, lightWords(time, lang, kind !== 'entrance'), lang), lines: placeShotLines(kind, name, ctx.input.language) }] : [];
+  });
+}
+
+/** Whether the `i`-th generated shot of `count` is one of the brief's own pictures (shotsOf: after the opener, when the plan opens on the place). */
+function briefShot(ctx: Context, count: number, opener: boolean): (i: number) => boolean {
+  const own = Math.min(ctx.facts.pictures.length, count);
+  return (i) => (opener ? i >= 1 && i <= own : i < own);
+}
+
+/** The picture of the first service `point` names, lit for the `at`-th shot; none when it names none. */
+function serviceShown(ctx: Context, copy: AdvertCopy, point: string, at: number): string | undefined {
+  const listed = servicesOf(ctx, copy);
+  const service = listed?.services.find((s) => s.point === point);
+  return service && litService(service, at, listed!.lang);
 }
 
 /**

@@ -486,6 +486,12 @@ export function tradeNameIn(place: string, lang: string): TradeName | undefined 
   return lang === 'en' ? row?.[0] : row?.[3][lang as PictureLanguage];
 }
 
+/** The trade a place's word in any language names ("Friseursalon" → "hair salon"), by the trades' own words for themselves. */
+export function tradeCalled(noun: string): string | undefined {
+  const word = noun.toLowerCase();
+  return TRADES.find(([trade, , , names]) => trade !== 'shop' && Object.values(names).some((n) => (typeof n === 'string' ? n : n[0]).toLowerCase() === word))?.[0];
+}
+
 const UNKNOWN_GOODS = 'its products';
 
 /**

@@ -7,6 +7,7 @@
  * whatever they do (picture-people.ts). Pure string work.
  */
 import { peopleInPicture } from './picture-people';
+import { lightWords, type PictureLanguage, type TimeWord } from './picture-words';
 
 /** Words before a noun that say nothing of what it is. */
 const DETERMINER = /^(?:a|an|the|some|two|three|four|his|her|their|its|our|your|one|young|old|smiling|happy)$/;
@@ -59,4 +60,43 @@ export function distinctShots<T extends { picture: string }>(candidates: readonl
     seen.add(signature);
   }
   return [...fresh, ...again].slice(0, Math.max(0, count));
+}
+
+const TIME_WORDS: readonly TimeWord[] = ['sunrise', 'dawn', 'early morning', 'morning', 'midday', 'noon', 'afternoon', 'golden hour', 'sunset', 'dusk', 'evening', 'night', 'midnight'];
+
+/** Every light a picture in `lang` may be given, longest first (an indoor light holds an outdoor one's words). */
+function lightsOf(lang: PictureLanguage): string[] {
+  const all = TIME_WORDS.flatMap((t) => [lightWords(t, lang, true), lightWords(t, lang, false)].map((l) => l.toLowerCase()));
+  return [...new Set(all)].sort((a, b) => b.length - a.length);
+}
+
+/** "The inside of a gym, ready for the day, morning light" → "the inside of a gym, ready for the day": a picture less its light. */
+export function unlitPicture(picture: string, lang: PictureLanguage = 'en'): string {
+  const bare = lightsOf(lang).reduce((text, light) => text.split(light).join(''), picture.toLowerCase().replace(/\s+/gu, ' '));
+  return bare.replace(/[\s,.、،]+$/u, '').replace(/[\s,、،]+(?=[\s,、،])/gu, '').trim();
+}
+
+/** Whether `picture` is one of `earlier` again in another light: the same place's inside at morning and at evening is one shot twice. */
+export function repeatsShot(picture: string, earlier: readonly string[], lang: PictureLanguage = 'en'): boolean {
+  const bare = unlitPicture(picture, lang);
+  return earlier.some((other) => unlitPicture(other, lang) === bare);
+}
+
+/**
+ * `shots` with each that repeats an earlier one in another light (repeatsShot) replaced by the first
+ * of `spares` that repeats no shot of the plan: another kind of shot of the place, never the same
+ * room twice; one with the same lines first (its people welcoming for its people at work), so that
+ * what is said over it still fits. A shot that is `fixed` (the brief's own picture) stays; with no
+ * spare left, a repeat stays too.
+ */
+export function withoutRepeats<T extends { picture: string; lines?: readonly string[] }>(shots: readonly T[], spares: readonly T[], fixed: readonly boolean[], lang: PictureLanguage = 'en'): T[] {
+  const out = [...shots];
+  const said = (shot: T) => (shot.lines ?? []).join('\n');
+  out.forEach((shot, i) => {
+    if (fixed[i] || !repeatsShot(shot.picture, out.slice(0, i).map((s) => s.picture), lang)) return;
+    const fresh = spares.filter((s) => !repeatsShot(s.picture, out.map((o) => o.picture), lang));
+    const spare = fresh.find((s) => said(s) === said(shot)) ?? fresh[0];
+    if (spare) out[i] = spare;
+  });
+  return out;
 }
