@@ -28,7 +28,7 @@ const DRAWN: [prompt: string, pose: string, setting: string, picture: string][] 
   ['Home time at the breakfast club', 'pick-up', 'nursery', 'body:pick-up:casual'],
   ['The inside of an after-school club, ready for the day, morning light.', 'building-blocks', 'nursery', 'body:building-blocks:smart'],
   // Its staff named at work, nothing else said: the children's snack, served in their own clothes.
-  ['The team at work inside an after-school club, midday daylight through the windows.', 'snack-time', 'nursery', 'body:snack-time:polo'],
+  ['The team at work inside an after-school club, midday daylight through the windows.', 'snack-time', 'nursery', 'body:snack-time:smart'],
   // Each language.
   ['Niños haciendo los deberes en la guardería', 'homework-help', 'nursery', 'body:homework-help:smart'],
   ['Los niños meriendan en la ludoteca', 'snack-time', 'nursery', 'body:snack-time:smart'],

@@ -233,8 +233,9 @@ export const SERVICES: readonly ServiceRow[] = [
     words: words('dental(?: checks?| care| cleaning)?|teeth|zahnkontrolle|zahnpflege|zähne|soins dentaires|dents|detartrage|détartrage|dientes|limpieza dental|denti|pulizia dei denti|dentes|limpeza dentária|gebitscontrole|tanden|gebit'),
     at: VETS,
     pictures: {
-      en: 'A vet checking a dog’s mouth on the table', es: 'Una veterinaria revisando la boca de un perro en la mesa', fr: 'Une vétérinaire qui examine la gueule d’un chien sur la table',
-      de: 'Eine Tierärztin, die einen Hund auf dem Tisch untersucht und ihm ins Maul schaut', it: 'Una veterinaria che controlla la bocca di un cane sul tavolo', pt: 'Uma veterinária a examinar a boca de um cão na mesa', nl: 'Een dierenarts die de bek van een hond op de tafel controleert',
+      // In the vet's own words (vet-clinic.ts), which the renderer draws as the teeth checked, not a general examination.
+      en: "A vet checking a dog's teeth on the exam table", es: 'Una veterinaria revisando los dientes de un perro en la mesa', fr: 'Une vétérinaire qui examine les dents d’un chien sur la table',
+      de: 'Eine Tierärztin kontrolliert die Zähne von einem Hund auf dem Tisch', it: 'Una veterinaria che controlla i denti di un cane sul tavolo', pt: 'Uma veterinária a ver os dentes de um cão na mesa', nl: 'Een dierenarts die het gebit van een hond op de tafel controleert',
     },
   },
   {

@@ -51,9 +51,10 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   construction: [['carrying'], ['rolling', 'carrying']],
   roof: [['fitting-panel'], ['carrying-panel']],
   hotel: [['checking-in'], ['welcoming-hotel']],
-  // A school, a nursery or a kids' club: a class taught at the board, a story read at the table (one watching others paint stands idle).
+  // A school: a class taught at the board, a story read at the table (one watching others paint stands idle). A nursery or a
+  // kids' club: its day's own pictures, the children in them (./kids-club-actions.ts): snack time, homework at the table.
   classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'reading', for: children(2) }]],
-  nursery: [[{ pose: 'reading', for: children(2) }], [{ pose: 'teaching', for: children(3) }]],
+  nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
 };
 

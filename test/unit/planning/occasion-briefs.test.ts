@@ -24,7 +24,7 @@ const BRIEFS = [
     hook: 'Join the Riverside Food Festival.',
     said: ['Saturday 3 August', 'Victoria Park', '11am'],
     close: ['Free entry.', 'See you there!'],
-    shows: /market stall/,
+    shows: /market stall|food stalls/,
   },
   {
     body: { brief: 'Anuncio de 20 segundos para el Mercado de Artesanía de Sevilla, el 12 de octubre en la Plaza Nueva, de 10h a 20h. Entrada gratuita.', duration_sec: 20, language: 'es' },

@@ -187,7 +187,7 @@ describe('issue 23: plans that use the brief (built-in planner, 28 briefs)', () 
     // English plans here; the shots a plan adds to a brief in another language are in that language (briefs-i18n.test.ts, advert-pacing.test.ts).
     for (const p of planned.filter((x) => !training(x) && /^en\b/.test(x.input.language))) {
       for (const scene of p.plan.scenes.filter((s) => s.type === 't2v_fast')) {
-        expect(scene.prompt, p.c.name).toMatch(/\b(?:on|in|at|beside|holding|pouring|along|inside|outside)\b/);
+        expect(scene.prompt, p.c.name).toMatch(/\b(?:on|in|at|beside|behind|holding|pouring|along|inside|outside)\b/);
         expect(scene.prompt, p.c.name).toMatch(/\b(?:sunrise|morning|midday|afternoon|golden hour|evening|night|sunset|dusk|dawn)\b/);
       }
     }

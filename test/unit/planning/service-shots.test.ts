@@ -18,7 +18,7 @@ const BRIEFS: readonly [language: ServiceLanguage, brief: string, shown: readonl
   ['en', 'A 20-second ad for Fern & Fade, a barber shop in Bristol: skin fades, beard trims and hot towel shaves. Walk-ins welcome.', [/cutting a client’s hair/, /trimming a man’s beard/, /shaving a man/]],
   ['es', 'Anuncio de 20 segundos para Peluquería Rizos en Sevilla: cortes de pelo, mechas y corte infantil. Pide cita en rizos.example', [/cortando el pelo a una clienta/, /pelo teñido/, /cortando el pelo a un niño/]],
   ['fr', 'Publicité de 20 secondes pour Garage Martin à Lyon : vidange, changement de pneus et contrôle des freins. Rendez-vous sur garagemartin.example', [/fait la vidange/, /change une roue/, /répare les freins/]],
-  ['de', '20 Sekunden Werbung für die Tierarztpraxis Pfote in Hamburg: Impfungen, Zahnkontrolle und Vorsorgeuntersuchungen für Hunde und Katzen.', [/impft/, /ins Maul/, /einen Hund auf dem Tisch untersucht, in/]],
+  ['de', '20 Sekunden Werbung für die Tierarztpraxis Pfote in Hamburg: Impfungen, Zahnkontrolle und Vorsorgeuntersuchungen für Hunde und Katzen.', [/impft/, /die Zähne/, /einen Hund auf dem Tisch untersucht, in/]],
   ['it', 'Spot di 20 secondi per Centro Benessere Aria a Milano: massaggi, manicure e yoga il sabato.', [/massaggia la schiena/, /fa la manicure/, /lezione di yoga/]],
   ['pt', 'Anúncio de 20 segundos para a Pastelaria Doce no Porto: pão de massa mãe, bolos de aniversário e café de especialidade.', [/pão fresco do forno/, /decorar um bolo/, /preparar café/]],
   ['nl', 'Advertentie van 20 seconden voor Sportschool Kracht in Utrecht: spinning, yoga en personal training. Probeer een week gratis.', [/spinningles/, /yogales/, /personal trainer/]],

@@ -35,7 +35,7 @@ describe('a vet clinic’s plan', () => {
   });
 
   it('shows the services the brief names: a pet vaccinated, a dog’s teeth checked', () => {
-    const vaccine = /vaccinating|vacunando|vaccine un chat|impft|vaccina un gatto|a vacinar|vaccineert/u;
+    const vaccine = /vaccinating|vacunando|vaccine un chat|vaccine un chien|impft|vaccina un gatto|vaccina un cane|a vacinar|vaccineert/u;
     const teeth = /dog's teeth|dientes de un perro|dents d’un chien|Zähne von einem Hund|denti di un cane|dentes de um cão|gebit van een hond/u;
     for (const { plan } of plans) {
       const pictures = generated(plan).map((s) => s.prompt).join(' ');

@@ -37,7 +37,8 @@ export const MARKET_WORDS = {
     ],
     rides: ['carousel', 'carousels', 'merry go round', 'ferris wheel', 'big wheel', 'fairground ride', 'fairground rides', 'funfair rides', 'the rides', 'on the rides', 'kiddie rides', 'rides for kids', 'rides for children'],
     foodStalls: ['food stall', 'food stalls', 'food stand', 'food stands', 'street food stalls', 'street food stall', 'snack stall', 'burger stall'],
-    people: ['visitors', 'fairgoers', 'market goers', 'marketgoers'],
+    // Not "visitors": a visitor is a tourist, welcomed as one (lexicons/en.ts).
+    people: ['fairgoers', 'market goers', 'marketgoers'],
   }),
   fr: lexicon({
     stallholders: ['maraîcher', 'maraîchère', 'maraîchers', 'marchand', 'marchande', 'marchands', 'forain', 'foraine', 'forains', 'exposant', 'exposants'],
