@@ -92,3 +92,13 @@ describe('a headline breaks into lines as a typographer breaks it, in every look
     }
   });
 });
+
+describe('an ampersand binds the words it joins', () => {
+  it.each(['Sharp & Co barbershop', 'Marks & Spencer food hall', 'Fish & chips every Friday night', 'Bed + breakfast by the sea'])('"%s" is never cut beside the ampersand', (copy) => {
+    const words = copy.split(' ');
+    const ranks = breakRanks(words);
+    const at = words.findIndex((w) => /^[&+]$/u.test(w));
+    expect(ranks[at - 1]).toBe(BREAK.never);
+    expect(ranks[at]).toBe(BREAK.never);
+  });
+});

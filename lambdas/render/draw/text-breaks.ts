@@ -7,7 +7,7 @@
  * the phrase they make ("full / service", an Arabic noun and its genitive); never after an article, a determiner, a subject
  * pronoun, an auxiliary, a preposition or a conjunction, never between a number and the word it
  * counts ("2 minutes", "zwei Kaffee": number words from ../motion/number-words.ts), never inside
- * a name ("Iron House", except in a title-cased line), never between a price or a measure and
+ * a name ("Iron House", except in a title-cased line) or on either side of an ampersand ("Sharp & Co"), never between a price or a measure and
  * the word after it ("£45 servicing", "30% off"), never inside a short lead phrase ending in a
  * colon ("Tuesday deal:"). Japanese is cut after a particle and never before one (the end of a
  * bunsetsu), never after an honorific prefix; Chinese and Hindi never before a particle or postposition. Languages with no list here are cut at punctuation, figures and names alone.
@@ -154,6 +154,9 @@ const BARE_FIGURE = /^\p{Nd}[\p{Nd}.,]*$/u;
  */
 const CAPITALISED = /^["'“‘(]?\p{Lu}/u;
 
+/** An ampersand or a plus standing as a word between two others. */
+const AMPERSAND = /^[&+＆]$/u;
+
 /** Languages written in words with spaces whose function words are listed: a run of other words is one phrase. */
 const PHRASED = new Set(Object.keys(FUNCTION_WORDS).filter((language) => !['ja', 'zh', 'tr'].includes(language)));
 
@@ -185,6 +188,8 @@ export function breakRanks(words: readonly string[]): number[] {
     if (CLAUSE_END.test(word)) return BREAK.clause;
     const here = role(word);
     if (here === 'conj' || here === 'prep' || here === 'bind' || role(next) === 'particle') return BREAK.never;
+    // An ampersand binds what it joins ("Sharp & Co", "salt & pepper"): never a cut on either side of it.
+    if (AMPERSAND.test(word) || AMPERSAND.test(next)) return BREAK.never;
     if (BARE_FIGURE.test(word) || isNumberWord(bare(word), language ?? '')) return BREAK.never;
     if (!titleCase && CAPITALISED.test(word) && CAPITALISED.test(next)) return i === 0 || SENTENCE_END.test(words[i - 1]!) ? BREAK.afterOpener : BREAK.never;
     // A price or a measure goes with the word it prices ("£45 servicing", "30% off"), unless a conjunction or a preposition follows.

@@ -5,7 +5,7 @@
  * never says the figure twice. Those words are never smaller than LABEL_MIN_SHARE of the short
  * side, read at a phone's arm length: the figure gives way. `ring` draws a ring around the figure
  * (to the share itself when the figure is a percentage); `card` sets the figure on a card of the
- * accent with bars rising beside it; `badge` pops the figure inside a disc that keeps turning,
+ * accent, with bars rising under it when the figure is a quantity that grew (risesAsBars); `badge` pops the figure inside a disc that keeps turning,
  * with sparks around it.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
@@ -230,6 +230,12 @@ function cardLayout(input: LookInput, figure: Figure): StatWords & { cardBox: Bo
   return { ...words, cardBox: { x: graphic.x + (graphic.w - w) / 2, y: graphic.y, w, h: graphic.h } };
 }
 
+/**
+ * Bars rising beside a figure show a quantity that grew: a count in the hundreds or more, a share or
+ * a multiple ("12,000", "98%", "10x"); never a price, a rating or a small count ("£18", "4.9", "8").
+ */
+export const risesAsBars = (f: Figure) => f.counts && !/\p{Sc}/u.test(f.prefix + f.suffix) && (/[%‰\u066A×x]/u.test(f.suffix) || f.value * f.multiplier >= 100);
+
 export const card: Look = (input) => {
   const figure = findFigure(input.scene.prompt, input.language);
   if (!figure) return stack(input);
@@ -237,9 +243,9 @@ export const card: Look = (input) => {
   const { cardBox, ...words } = cardLayout(input, figure);
   const block = blockSprite(theme, 'rect', cardBox.w, cardBox.h, palette.accent, unit, input.seed);
   const onCard = inkOn(palette.accent, palette);
-  const numberBox = { x: cardBox.x + cardBox.w * 0.08, y: cardBox.y + cardBox.h * 0.12, w: cardBox.w * 0.84, h: cardBox.h * 0.5 };
+  const bars = risesAsBars(figure) ? [0.45, 0.7, 0.55, 1] : [];
+  const numberBox = { x: cardBox.x + cardBox.w * 0.08, y: cardBox.y + cardBox.h * (bars.length > 0 ? 0.12 : 0.16), w: cardBox.w * 0.84, h: cardBox.h * (bars.length > 0 ? 0.5 : 0.68) };
   const count = counter(input, figure, numberBox, 0.35);
-  const bars = [0.45, 0.7, 0.55, 1];
   const barsBox = { x: cardBox.x + cardBox.w * 0.12, y: cardBox.y + cardBox.h * 0.68, w: cardBox.w * 0.76, h: cardBox.h * 0.22 };
   const barW = barsBox.w / (bars.length * 1.6);
   const shapes = supportingShapes(input, [cardBox, ...wordBounds(words)], 0.35 + COUNT_SEC);
