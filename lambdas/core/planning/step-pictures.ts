@@ -169,6 +169,9 @@ export function stepPicture(step: string, scene: { who: string; place: string },
  * when the step does not open with a verb.
  */
 export function doing(step: string, american = false): string | undefined {
+  // "When you hear the alarm" names the moment the drill starts: it is pictured as what it names ("hearing the alarm").
+  const when = CONDITION.exec(step);
+  if (when && opensWithVerb(step.slice(when[0].length))) return doing(step.slice(when[0].length), american);
   const clauses = step.split(/\s*;\s*|,\s*(?:and\s+|then\s+)?(?=[\p{L}'’]+\s)|\s+(?:and|then)\s+(?=\p{L}+)/u).map((c) => c.trim()).filter(Boolean);
   // A clause that is no instruction of its own ("the route before you lift") belongs to the one before.
   const joined: string[] = [];
@@ -227,6 +230,8 @@ const TOOLS: [verb: RegExp, thing: string][] = [
 ];
 
 const NEGATION = /^(?:never|don['’]t|do not|avoid|no)\s+/i;
+/** A step that opens on the moment it is for, said to the viewer: "When you hear the alarm", "As soon as you notice smoke". */
+const CONDITION = /^(?:when|whenever|if|once|as soon as)\s+(?:you|they|we)\s+/iu;
 /** What a step asks to keep from, said with its "-ing" ("Avoid twisting", "No running"). */
 const AVOID = /^(?:avoid\s+|no\s+(?=\p{L}+ing(?![\p{L}])))/iu;
 /** A clause that sets what is not done beside what is: "not your back", "never with your back", "rather than your back". */
@@ -280,7 +285,7 @@ const VERBS = new Set(
   tap click select enter type submit choose save log upload write note record breathe tuck position support adjust secure lock
   unlock release spray dispose dip soak clear mop stack lay grab pick drop slide shake stir mix cut chop slice cook heat cool serve
   pack unpack load unload drive park reverse sound confirm acknowledge summarise summarize resolve escalate find get bring return
-  pass feed run shut cover uncover discard rest warn alert evacuate assemble gather point face approach tie untie fold unfold hang
+  pass feed run shut cover hear notice smell spot uncover discard rest warn alert evacuate assemble gather point face approach tie untie fold unfold hang
   sort mark scan weigh measure plan reach brace hug shift pivot crouch squat straighten grasp wrap unwrap cross tip fetch prepare
   check-in welcome introduce invite guide escort review pair add create read sign-off shred restate rephrase paraphrase
   de-escalate reassure empathise empathize calm interrupt verify update install patch delete encrypt back answer dial transfer

@@ -27,6 +27,7 @@ import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, 
 import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
+import { EVACUATION_ACTIONS, type EvacuationPose } from './evacuation-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -952,6 +953,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
+  ...bodilyEach<EvacuationPose>(EVACUATION_ACTIONS),
 };
 
 

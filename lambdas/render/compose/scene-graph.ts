@@ -10,6 +10,7 @@ import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
+import { EVACUATION_POSES } from './evacuation-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -171,6 +172,8 @@ export const POSES = [
   ...KIDS_CLUB_POSES,
   // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
   ...MARKET_POSES,
+  // A fire drill: the alarm heard at the desk, work left at once, the stairs taken and not the lift, the report at the assembly point (illustrations/evacuation.ts).
+  ...EVACUATION_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

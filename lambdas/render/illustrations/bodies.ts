@@ -65,6 +65,7 @@ import { BARBER_WORK } from './barber-work';
 import { FORKLIFT } from './forklift';
 import { PALLET_JACK } from './pallet-jack';
 import { ORDER_PICKING } from './order-picking';
+import { EVACUATION } from './evacuation';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -971,6 +972,7 @@ export const BODY_POSES = {
   ...VET_WORK,
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
+  ...EVACUATION,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -120,7 +120,7 @@ const cloth = (at: P, height: number): Prop => (ctx) => {
 };
 
 /** A clipboard with the temperature log, a pen's ticks in its columns. */
-const clipboard = (at: P): Prop => (ctx) => {
+export const clipboard = (at: P): Prop => (ctx) => {
   rr(ctx, at[0] - 0.09, at[1] - 0.12, 0.18, 0.24, 0.015, '#a0713f');
   rr(ctx, at[0] - 0.075, at[1] - 0.105, 0.15, 0.2, 0.005, LABEL);
   rr(ctx, at[0] - 0.03, at[1] + 0.09, 0.06, 0.03, 0.005, STEEL_DARK);

@@ -32,6 +32,7 @@ import { clauses } from './clause-phrases';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -304,7 +305,7 @@ export const DE: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.de.poses,
     ...EATING_WORDS.de.poses,
-    ...WAREHOUSE_WORDS.de, ...PICKING_WORDS.de,
+    ...WAREHOUSE_WORDS.de, ...PICKING_WORDS.de, ...EVACUATION_WORDS.de,
     ...TOOL_WORDS.de,
     ...LESSON_WORDS.de.poses,
     ...WEDDING_WORDS.de.poses,

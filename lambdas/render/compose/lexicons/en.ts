@@ -31,6 +31,7 @@ import { TABLE_SERVICE_WORDS } from './table-service-words';
 import { SAFETY_STEPS_KEPT_IN_THEIR_LANGUAGE, SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_STEPS_KEPT_IN_THEIR_LANGUAGE, PICKING_WORDS } from './picking-words';
+import { EVACUATION_STEPS_KEPT_IN_THEIR_LANGUAGE, EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -488,7 +489,7 @@ export const EN: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.en.poses,
     ...EATING_WORDS.en.poses,
-    ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en, ...PICKING_STEPS_KEPT_IN_THEIR_LANGUAGE, ...PICKING_WORDS.en,
+    ...WAREHOUSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...WAREHOUSE_WORDS.en, ...PICKING_STEPS_KEPT_IN_THEIR_LANGUAGE, ...PICKING_WORDS.en, ...EVACUATION_STEPS_KEPT_IN_THEIR_LANGUAGE, ...EVACUATION_WORDS.en,
     ...TOOL_STEPS_KEPT_IN_THEIR_LANGUAGE, ...TOOL_WORDS.en,
     ...LESSON_WORDS.en.poses,
     ...WEDDING_WORDS.en.poses,

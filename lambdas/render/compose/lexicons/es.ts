@@ -31,6 +31,7 @@ import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -289,7 +290,7 @@ export const ES: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.es.poses,
     ...EATING_WORDS.es.poses,
-    ...WAREHOUSE_WORDS.es, ...PICKING_WORDS.es,
+    ...WAREHOUSE_WORDS.es, ...PICKING_WORDS.es, ...EVACUATION_WORDS.es,
     ...TOOL_WORDS.es,
     ...LESSON_WORDS.es.poses,
     ...WEDDING_WORDS.es.poses,

@@ -31,6 +31,7 @@ import { WORK_WORDS } from './work-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { FITNESS_WORDS } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
@@ -303,7 +304,7 @@ export const FR: Lexicon = {
     // Workplace trainings' steps (work-words.ts), after the service words they give a call-centre meaning.
     ...WORK_WORDS.fr.poses,
     ...EATING_WORDS.fr.poses,
-    ...WAREHOUSE_WORDS.fr, ...PICKING_WORDS.fr,
+    ...WAREHOUSE_WORDS.fr, ...PICKING_WORDS.fr, ...EVACUATION_WORDS.fr,
     ...TOOL_WORDS.fr,
     ...LESSON_WORDS.fr.poses,
     ...WEDDING_WORDS.fr.poses,

@@ -24,6 +24,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -276,7 +277,7 @@ export const IT: Lexicon = {
     'quadro elettrico': 'wiring', 'dipinge la parete': 'rolling', 'con un rullo': 'rolling', 'consegna un pacco': 'delivering', 'prepara un caffè': 'making-coffee',
     'fa un caffè': 'making-coffee', 'prepara il caffè': 'making-coffee', 'fa il caffè': 'making-coffee', 'prepara un espresso': 'making-coffee',
     ...EATING_WORDS.it.poses,
-    ...WAREHOUSE_WORDS.it, ...PICKING_WORDS.it,
+    ...WAREHOUSE_WORDS.it, ...PICKING_WORDS.it, ...EVACUATION_WORDS.it,
     ...TOOL_WORDS.it,
     ...LESSON_WORDS.it.poses,
     ...WEDDING_WORDS.it.poses,

@@ -22,6 +22,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -255,7 +256,7 @@ export const NL: Lexicon = {
     'maakt een cappuccino': 'making-coffee',
     autorijdt: 'driving', autorijden: 'driving', 'rijdt in zijn auto': 'driving', 'rijdt in haar auto': 'driving', 'achter het stuur': 'driving', proefrit: 'driving',
     ...EATING_WORDS.nl.poses,
-    ...WAREHOUSE_WORDS.nl, ...PICKING_WORDS.nl,
+    ...WAREHOUSE_WORDS.nl, ...PICKING_WORDS.nl, ...EVACUATION_WORDS.nl,
     ...TOOL_WORDS.nl,
     ...LESSON_WORDS.nl.poses,
     ...WEDDING_WORDS.nl.poses,

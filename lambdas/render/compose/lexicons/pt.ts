@@ -23,6 +23,7 @@ import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
 import { WAREHOUSE_WORDS } from './warehouse-words';
 import { PICKING_WORDS } from './picking-words';
+import { EVACUATION_WORDS } from './evacuation-words';
 import { TOOL_WORDS } from './tool-words';
 import { PRODUCT_PLACES, PRODUCT_WORDS } from './product-words';
 import { FOOD_TRADE_WORDS } from './food-trade-words';
@@ -286,7 +287,7 @@ export const PT: Lexicon = {
     'preparando um café': 'making-coffee', 'a preparar um café': 'making-coffee', 'tirando um café': 'making-coffee', 'a tirar um café': 'making-coffee', 'tira um café': 'making-coffee',
     'fazendo café': 'making-coffee', 'a fazer café': 'making-coffee',
     ...EATING_WORDS.pt.poses,
-    ...WAREHOUSE_WORDS.pt, ...PICKING_WORDS.pt,
+    ...WAREHOUSE_WORDS.pt, ...PICKING_WORDS.pt, ...EVACUATION_WORDS.pt,
     ...TOOL_WORDS.pt,
     ...LESSON_WORDS.pt.poses,
     ...WEDDING_WORDS.pt.poses,
