@@ -27,6 +27,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { runFfmpeg } from '../lambdas/render/ffmpeg';
+import { startToolLauncher } from '../lambdas/render/tool-launcher';
 import { videoFormat, x264Args, type VideoFormat } from '../lambdas/render/formats';
 import { colourTags } from '../lambdas/render/frame-encoder';
 import { renderEndCard } from '../lambdas/render/compose-video';
@@ -154,9 +155,15 @@ async function presenterRows(ports: RenderPorts, dir: string): Promise<void> {
   }
 }
 
+/** What a render worker does while it initialises (lambdas/adapters/render/engine.ts): warms the voice, starts the tool launcher. */
+async function initialise(ports: RenderPorts): Promise<void> {
+  startToolLauncher();
+  await ports.speech.warm?.();
+}
+
 /** `--trace`: the draft advert, first in its process and then warm, each with its stage timeline. */
 async function traceAdvert(ports: RenderPorts, dir: string): Promise<void> {
-  await ports.speech.warm?.();
+  await initialise(ports);
   for (const name of ['advert 9:16 draft, first in process', 'advert 9:16 draft']) {
     await traceRun(name, () => renderVideo(baseSpec(ADVERT, { quality: 'draft' }), ports, join(dir, 'traced.mp4')));
   }
@@ -189,10 +196,10 @@ async function main(): Promise<void> {
   try {
     if (process.argv.includes('--trace')) return await traceAdvert(ports, dir);
     if (process.argv.includes('--scenes')) return await sceneRows(ports, dir);
-    // A render worker warms the voice while it initialises (lambdas/adapters/render/engine.ts), as
-    // here: the first render in the process then pays the rest of a cold start (the JIT, fonts,
-    // first images), as a new worker's first job does. `npm run render` (the last row) pays it all.
-    await ports.speech.warm?.();
+    // As a render worker initialises: the first render in the process then pays the rest of a cold
+    // start (the JIT, fonts, first images), as a new worker's first job does. `npm run render` (the
+    // last row) pays it all.
+    await initialise(ports);
     const runs: [string, RenderSpec][] = [
       ['advert 9:16 draft, first in process', baseSpec(ADVERT, { quality: 'draft' })],
       ['advert 9:16 draft', baseSpec(ADVERT, { quality: 'draft' })],

@@ -10,7 +10,7 @@ import { aspectVideoPaths } from '../lambdas/core/jobs/blob-keys';
 import { ApiError } from '../lambdas/core/errors';
 import { defaultPorts } from '../lambdas/render/default-ports';
 import { renderVideo } from '../lambdas/render/render-video';
-import { stopToolLauncher } from '../lambdas/render/tool-launcher';
+import { startToolLauncher, stopToolLauncher } from '../lambdas/render/tool-launcher';
 import { inAspect, parsePlan, toRenderSpec } from '../lambdas/render/spec';
 import { progressReporter } from './render-progress';
 
@@ -33,6 +33,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const spec = toRenderSpec(plan);
+  // Started now, as a render worker starts it while it initialises: ready when the first scene's encoder is.
+  startToolLauncher();
   const ports = defaultPorts();
   const videos = [];
   try {

@@ -9,6 +9,7 @@ import { rename } from 'node:fs/promises';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { TextAudit } from './draw/text-audit';
 import { renderSignal } from './cancellation';
+import { framePixels, reuseFrameBuffer, withFrameBuffers } from './frame-buffers';
 import { spawnFfmpeg } from './ffmpeg';
 import { x264Args, type VideoFormat } from './formats';
 import { collectYoungGeneration, withFrameHeap } from './heap-settings';
@@ -53,11 +54,10 @@ export function newSurface(format: VideoFormat): Surface {
 export const FRAMES_IN_FLIGHT = 3;
 
 /**
- * Frames between young-generation collections, which free the pixel buffers ffmpeg has read
- * (lambdas/render/heap-settings.ts): about every 16 MB of them (8 draft frames), but never fewer than
- * twice the frames in flight, so that a buffer rarely meets two collections while alive: that would
- * promote it to the old generation, which only a full collection frees. (Every 8 frames at 1080×1920
- * held 64 MB of dead frames.)
+ * Frames between young-generation collections, which free the pixel buffers `canvas.data()` made
+ * (lambdas/render/heap-settings.ts; copied at once for the encoder: frame-buffers.ts): about every
+ * 16 MB of them (8 draft frames), but never fewer than twice the frames in flight. (Every 8 frames at
+ * 1080×1920 held 64 MB of dead frames.)
  */
 const YOUNG_GC_BYTES = 16 << 20;
 const framesPerYoungGc = (format: VideoFormat) => Math.max(2 * FRAMES_IN_FLIGHT, Math.round(YOUNG_GC_BYTES / (format.drawWidth * format.drawHeight * 4)));
@@ -111,7 +111,7 @@ function outputArgs(job: FrameJob, tmpParts: string[]): string[] {
 }
 
 export function encodeFrames(job: FrameJob): Promise<void> {
-  return withFrameHeap(() => encode(job));
+  return withFrameHeap(() => withFrameBuffers(() => encode(job)));
 }
 
 async function encode(job: FrameJob): Promise<void> {
@@ -144,8 +144,15 @@ async function encode(job: FrameJob): Promise<void> {
       ctx.restore();
       job.audit?.endFrame();
       if (frame >= skip) {
-        const pixels = canvas.data();
-        inFlight.push(new Promise<void>((resolve) => child.stdin.write(pixels, () => resolve())));
+        const pixels = framePixels(canvas);
+        inFlight.push(
+          new Promise<void>((resolve) =>
+            child.stdin.write(pixels, () => {
+              reuseFrameBuffer(pixels);
+              resolve();
+            }),
+          ),
+        );
         if (inFlight.length >= FRAMES_IN_FLIGHT) await inFlight.shift();
       }
       job.onFrame?.(frame);

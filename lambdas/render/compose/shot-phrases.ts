@@ -11,21 +11,46 @@ import type { Shot } from './scene-graph';
 /** Shorter single words are too often something else in another language (Italian "totale" is a total). */
 const LONG_WORD = 8;
 
-/** A phrase's letters, each with any accent (the prompt is matched decomposed); its spaces as spaces or hyphens. */
-const pattern = (phrase: string) => [...phrase].map((ch) => (ch === ' ' ? '[\\s\\-]+' : `${ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\p{M}*`)).join('');
+/** A phrase matched on the prompt's bare letters (below): its spaces as spaces or hyphens. */
+const pattern = (phrase: string) => phrase.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\-]+');
 
 const SHOTS: readonly [RegExp, Shot][] = LEXICONS.filter((l) => l.spaced)
   .flatMap((l) => Object.entries(l.shots).map(([key, shot]) => [normalise(key, l.language).replace(/[-'’]/g, ' '), shot] as const))
   .filter(([phrase]) => phrase.includes(' ') || phrase.length >= LONG_WORD)
   .sort(([a], [b]) => b.length - a.length)
-  .map(([phrase, shot]) => [new RegExp(`(?<![\\p{L}\\p{N}])${pattern(phrase)}(?![\\p{L}\\p{N}])`, 'iu'), shot]);
+  .map(([phrase, shot]) => [new RegExp(`(?<![\\p{L}\\p{N}])${pattern(phrase)}(?![\\p{L}\\p{N}])`, 'u'), shot]);
+
+const MARK = /\p{M}/u;
+
+/**
+ * The decomposed prompt's letters in lower case without their accents, as the phrases are listed, and where each is in
+ * the prompt (one more: its end). Matching these needs no case-insensitive, accent-skipping patterns, whose compiling was
+ * most of a render's first prompt read (about 100 ms).
+ */
+function bareLetters(text: string): { bare: string; at: number[] } {
+  let bare = '';
+  const at: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    if (!MARK.test(ch)) {
+      const lower = ch.toLowerCase();
+      bare += lower;
+      for (let k = 0; k < lower.length; k++) at.push(i);
+    }
+    i += ch.length;
+  }
+  at.push(text.length);
+  return { bare, at };
+}
 
 /** The shot a prompt asks for in any language, and the prompt without its words. */
 export function shotIn(prompt: string): { shot?: Shot; text: string } {
   const text = prompt.normalize('NFD');
+  const { bare, at } = bareLetters(text);
   for (const [re, shot] of SHOTS) {
-    const m = re.exec(text);
-    if (m) return { shot, text: `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`.normalize('NFC') };
+    const m = re.exec(bare);
+    // The phrase's last letter's accents go with it: the cut ends where the next bare letter starts.
+    if (m) return { shot, text: `${text.slice(0, at[m.index])} ${text.slice(at[m.index + m[0].length])}`.normalize('NFC') };
   }
   return { text: prompt };
 }

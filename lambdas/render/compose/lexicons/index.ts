@@ -47,33 +47,73 @@ export interface WordIndex {
 
 const indexes = new Map<Lexicon, WordIndex>();
 
+/** A lexicon's key as the prompt's words are matched: normalised, its hyphens and apostrophes spaces. */
+const phraseOf = (key: string, language: string) => normalise(key, language).replace(/[-'’]/g, ' ');
+
+/** Words in a phrase: its spaces, counted without splitting (the largest lexicons hold about 90,000 phrases). */
+function wordCount(phrase: string): number {
+  let count = 1;
+  for (let at = phrase.indexOf(' '); at >= 0; at = phrase.indexOf(' ', at + 1)) count++;
+  return count;
+}
+
+/** Each of a lexicon's tables with the role its words have, in the order a later role is added to an earlier. */
+function tables(lexicon: Lexicon): [Record<string, unknown>, keyof Roles][] {
+  const flags = (words: readonly string[] = []) => Object.fromEntries(words.map((word) => [word, true]));
+  return [
+    [lexicon.nouns, 'noun'],
+    [lexicon.relations, 'relation'],
+    [lexicon.settings, 'setting'],
+    [lexicon.times, 'time'],
+    [lexicon.lights, 'light'],
+    [lexicon.screens, 'screen'],
+    [lexicon.shots, 'shot'],
+    [lexicon.poses, 'pose'],
+    [lexicon.numbers, 'number'],
+    [flags(lexicon.young), 'young'],
+    [lexicon.verbNouns ?? {}, 'verb'],
+    [flags(lexicon.receiving), 'receiving'],
+  ];
+}
+
+/**
+ * Built on the first prompt read in the lexicon's language, on a render's critical path (the English one holds about
+ * 90,000 phrases): one roles object per phrase, filled in place.
+ */
 export function wordIndex(lexicon: Lexicon): WordIndex {
   let index = indexes.get(lexicon);
   if (index) return index;
   const phrases = new Map<string, Roles>();
   let longest = 1;
-  const add = <K extends keyof Roles>(table: Record<string, Roles[K]>, role: K) => {
-    for (const [key, value] of Object.entries(table)) {
-      const phrase = normalise(key, lexicon.language).replace(/[-'’]/g, ' ');
-      phrases.set(phrase, { ...phrases.get(phrase), [role]: value });
-      longest = Math.max(longest, lexicon.spaced ? phrase.split(' ').length : phrase.length);
+  for (const [table, role] of tables(lexicon)) {
+    for (const key of Object.keys(table)) {
+      const phrase = phraseOf(key, lexicon.language);
+      const roles = phrases.get(phrase) as Record<string, unknown> | undefined;
+      if (roles) roles[role] = table[key];
+      else phrases.set(phrase, { [role]: table[key] });
+      longest = Math.max(longest, lexicon.spaced ? wordCount(phrase) : phrase.length);
     }
-  };
-  add(lexicon.nouns, 'noun');
-  add(lexicon.relations, 'relation');
-  add(lexicon.settings, 'setting');
-  add(lexicon.times, 'time');
-  add(lexicon.lights, 'light');
-  add(lexicon.screens, 'screen');
-  add(lexicon.shots, 'shot');
-  add(lexicon.poses, 'pose');
-  add(lexicon.numbers, 'number');
-  add(Object.fromEntries(lexicon.young.map((word) => [word, true])), 'young');
-  add(lexicon.verbNouns ?? {}, 'verb');
-  add(Object.fromEntries((lexicon.receiving ?? []).map((word) => [word, true])), 'receiving');
+  }
   index = { lexicon, phrases, longest };
   indexes.set(lexicon, index);
   return index;
+}
+
+const singleWords = new Map<Lexicon, ReadonlySet<string>>();
+
+/**
+ * A spaced lexicon's phrases of one word: all that telling the languages apart looks up, so that reading a prompt
+ * indexes only the lexicons it is read with, not every Latin-script one (listing a table's keys sorts them: about
+ * 60 ms for the English tables' 160,000).
+ */
+function oneWordPhrases(lexicon: Lexicon): ReadonlySet<string> {
+  let words = singleWords.get(lexicon);
+  if (words) return words;
+  // A key with a space never makes one word, and most keys have one: only the rest are normalised.
+  const keys = tables(lexicon).flatMap(([table]) => Object.keys(table).filter((key) => !key.includes(' ')));
+  words = new Set(keys.map((key) => phraseOf(key, lexicon.language)).filter((phrase) => !phrase.includes(' ')));
+  singleWords.set(lexicon, words);
+  return words;
 }
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
@@ -87,7 +127,8 @@ export function lexiconFor(prompt: string): Lexicon {
   let bestScore = 0;
   for (const lexicon of LATIN) {
     const words = normalise(prompt, lexicon.language).match(/[\p{L}\p{N}]+/gu) ?? [];
-    const { phrases } = wordIndex(lexicon);
+    // Every prompt falls back on the English nouns (loanwords), so English is looked up in its whole index, made once.
+    const phrases = lexicon === EN ? wordIndex(EN).phrases : oneWordPhrases(lexicon);
     const functionWords = new Set(lexicon.function);
     let score = 0;
     for (const word of words) {

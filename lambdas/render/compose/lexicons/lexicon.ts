@@ -89,8 +89,12 @@ export interface Lexicon {
   ui: UiLabels;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Text as the lexicons list it: lower case, composed, without accents where the script allows. */
 export function normalise(text: string, language: string): string {
+  // No normal form or accent stripping changes plain ASCII, which most keys and prompts are: about 160,000 keys index.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
   const lower = text.normalize('NFKC').toLowerCase();
   if (language === 'ja') return lower;
   if (language === 'ar') {
