@@ -1,5 +1,6 @@
 import { nameTrade } from './name-trades';
 import { isRecurring } from './recurring-occasions';
+import { lessonTrade } from './lesson-trades';
 
 /**
  * Occasions a brief asks people to come to (issue 23): a jazz night, a gig, a food festival, a
@@ -115,6 +116,13 @@ const DAYS =
   'montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|heute abend|' +
   'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|stasera|domani|' +
   'segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado|hoje à noite|amanhã';
+/** A day of the calendar: "14 June", "June 14th", "12 de octubre", "14/06", "6.7.2026". */
+const DATES = [
+  `(?<![\\p{N}])\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\p{N}])`,
+  `(?<![\\p{N}])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}])|(?<![\\p{N}])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}`,
+];
+const ON_A_DATE = new RegExp(DATES.join('|'), 'iu');
 /**
  * A day, a date or a clock time in any of the six languages: "Saturday", "14 June", "June 14th",
  * "12 de octubre", "6. Juli", "14/06", "8pm", "20h", "18 Uhr", "alle 19", "19:30"; a month only
@@ -123,9 +131,7 @@ const DAYS =
 export const WHEN = new RegExp(
   [
     `(?<![\\p{L}])(?:${DAYS})(?![\\p{L}])`,
-    `(?<![\\p{N}])\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s+(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?![\\p{N}])`,
-    `(?<![\\p{N}])\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}])|(?<![\\p{N}])\\d{1,2}\\.\\d{1,2}\\.\\d{2,4}`,
+    ...DATES,
     `(?<![\\p{N}])\\d{1,2}(?:[:.]\\d\\d)?\\s?(?:am|pm|h(?:\\d\\d)?|uhr)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:alle|às|a las|dalle|dès|ab|um|from|doors)\\s+\\d{1,2}(?![\\d.,]|\\s?[€$£])`,
     // A year booked for: "Booking now for 2027", "Reservas para 2027".
@@ -240,6 +246,8 @@ export function readOccasion(phrase: string | undefined, sentences: readonly str
   if (!described && !headedByOccasion(name, lang) && !(scene === 'band' && OPENS_ON_WORD.test(name.replace(ARTICLE, '')))) return undefined;
   // "Taller Ruiz" that repairs bicycles "de lunes a sábado" is a bike shop, its days its opening hours (name-trades.ts).
   if (nameTrade(name, sentences.join(' ')) !== undefined) return undefined;
+  // Swimming lessons or a dance class held week after week are their school's (lesson-trades.ts); one on a date is an occasion.
+  if (scene === 'class' && lessonTrade(name) !== undefined && !sentences.some((s) => ON_A_DATE.test(s))) return undefined;
   // "…para la Cata de Vinos en Bodega Sol, viernes a las 20:00.": when and where, said after the name in its sentence.
   const rest = detailsAfter(asked, sentences);
   // Joined to the name ("on 14 June at Pier 3") they are said with it; set apart by a comma, as a sentence of their own.

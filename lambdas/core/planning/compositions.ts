@@ -7,6 +7,8 @@ import { placeShot, shotLanguage } from './place-shots';
 import { productDescribedIn } from './product-nouns';
 import { nameTrade } from './name-trades';
 import { distinctShots } from './distinct-shots';
+import { withoutSideOffers } from './side-offers';
+import { lessonTrade, lessonsOnline } from './lesson-trades';
 import { institutionShots } from './institution-kinds';
 import { OFFICE_TRADES, officeShots } from './professional-offices';
 import { placeInPicture } from './picture-places';
@@ -368,6 +370,14 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['quesería', 'f'], fr: ['fromagerie', 'f'], de: ['Käseladen', 'm'], it: ['formaggeria', 'f'], pt: ['queijaria', 'f'], nl: ['kaaswinkel', 'm'], ar: 'محل أجبان', ja: 'チーズ店', hi: 'चीज़ की दुकान' }, 'a cheesemonger cutting a wheel of cheese at the counter'],
   ['fishmonger', words("fishmonger|fishmongers|fishmonger's|fish shop|fish counter|fish market|poissonnerie|poissonnier|poissonnière|pescadería|pescaderia|pescadero|fischgeschäft|fischladen|fischhändler|fischhandlung|fischtheke|pescheria|pescivendolo|peixaria|peixeiro|viswinkel|vishandel|visboer|محل سمك|محل السمك|سوق السمك|魚屋|鮮魚店"), 'fresh fish on ice',
     { es: ['pescadería', 'f'], fr: ['poissonnerie', 'f'], de: ['Fischgeschäft', 'n'], it: ['pescheria', 'f'], pt: ['peixaria', 'f'], nl: ['viswinkel', 'm'], ar: 'محل سمك', ja: '魚屋', hi: 'मछली की दुकान' }, 'a fishmonger holding up a fish at the fish counter'],
+  // Lessons held in a car and in a music room (lesson-trades.ts), never watched on a laptop.
+  ['driving school', words('driving school|driving schools|driving lessons|driving lesson|driving instructor|driving instructors|autoescuela|autoescuelas|auto-école|auto-écoles|auto école|école de conduite|leçons de conduite|cours de conduite|fahrschule|fahrschulen|fahrstunden|fahrstunde|autoscuola|autoscuole|scuola guida|lezioni di guida|escola de condução|aulas de condução|autoescola|auto-escola|aulas de direção|rijschool|rijscholen|rijles|rijlessen|教習所|自動車教習所'), 'a learner car with L plates',
+    { es: ['autoescuela', 'f'], fr: ['auto-école', 'f'], de: ['Fahrschule', 'f'], it: ['autoscuola', 'f'], pt: ['escola de condução', 'f'], nl: ['rijschool', 'f'], ar: 'مدرسة تعليم القيادة', ja: '自動車教習所', hi: 'ड्राइविंग स्कूल' }, 'a driving instructor with a learner driver in a car'],
+  ['music school', words('music school|music schools|music lessons|music lesson|piano lessons|piano lesson|guitar lessons|guitar lesson|singing lessons|violin lessons|drum lessons|escuela de música|clases de música|clases de piano|clases de guitarra|école de musique|cours de musique|cours de piano|cours de guitare|conservatoire|musikschule|musikunterricht|klavierunterricht|gitarrenunterricht|scuola di musica|lezioni di musica|lezioni di piano|lezioni di pianoforte|lezioni di chitarra|escola de música|aulas de música|aulas de piano|aulas de guitarra|muziekschool|muziekles|muzieklessen|pianoles|pianolessen|gitaarles|gitaarlessen|音楽教室|ピアノ教室'), 'a piano and guitars in a bright music room',
+    { es: ['escuela de música', 'f'], fr: ['école de musique', 'f'], de: ['Musikschule', 'f'], it: ['scuola di musica', 'f'], pt: ['escola de música', 'f'], nl: ['muziekschool', 'f'], ar: 'مدرسة موسيقى', ja: '音楽教室', hi: 'संगीत विद्यालय' }, 'a music teacher giving a child a piano lesson'],
+  // Before the shop: a farm shop sells its own farm's produce, stacked in crates.
+  ['farm shop', words('farm shop|farm shops|farmshop|farm store|farm stores|hofladen|hofläden|bauernladen|hofverkauf|tienda de granja|tienda de la granja|magasin de ferme|magasin à la ferme|boutique de la ferme|boutique à la ferme|vente à la ferme|spaccio aziendale|spaccio agricolo|bottega della fattoria|negozio della fattoria|loja da quinta|loja da fazenda|boerderijwinkel|boerderijwinkels|hoevewinkel|ファームショップ|直売所'), 'crates of fresh vegetables and eggs',
+    { es: ['tienda de granja', 'f'], fr: ['magasin de ferme', 'm'], de: ['Hofladen', 'm'], it: ['spaccio aziendale', 'm'], pt: ['loja da quinta', 'f'], nl: ['boerderijwinkel', 'm'], ar: 'متجر مزرعة', ja: '直売所', hi: 'फ़ार्म शॉप' }, 'a farmer stacking crates of fresh vegetables'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
 ];
@@ -431,14 +441,45 @@ export function tradeOf(name: string, brief: string): string {
   // A name that says a place's trade ("Green Thumb Garden Centre") is a place, whoever its brief shows at work there (a gardener).
   const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
-    describedTrade(name, brief) ?? nameTrade(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
+    describedTrade(name, brief) ?? nameTrade(name, brief) ?? heldLessons(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
     // A place to stay holds a bar, a restaurant, a spa: a name that says it is one ("Seaview Hotel") is that place, whatever its brief shows.
     ?? TRADES.find(([trade, re]) => PLACES_TO_STAY.has(trade) && re.test(name))?.[0]
-    // A class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
+    // A name that says one trade in its own word ("Hillside Farm Shop", "Librairie des Quais") is that trade, whatever else its brief offers.
+    ?? namedTrade(name)
+    // What the brief says it is before what it adds ("plus a café"); a class a gym holds too ("a spin class") says less than the name's own trade ("IronWorks Gym").
+    ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(withoutSideOffers(described)))?.[0]
     ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? withIndefinite(vetOutweighs(trade, name, brief));
 }
+
+/** Words a name shares with trades it is not ("Glow Bar" is a brow studio, "Serenity Salon" a nail bar): they name none by themselves. */
+const SHARED_NAME_WORDS = /^(?:bar|salon|studio|kitchen|house|club|lounge|co)$/iu;
+
+/**
+ * The one trade a name says in a word of its own ("Hillside Farm Shop", "Librairie des Quais"); none where it
+ * says two ("Baker Street Dental") or only a word trades share.
+ */
+function namedTrade(name: string): string | undefined {
+  if (!isName(name)) return undefined;
+  const found = TRADES.flatMap(([trade, re]) => {
+    const m = trade === 'shop' ? null : re.exec(name);
+    return m && !SHARED_NAME_WORDS.test(m[0].trim()) ? [{ trade, from: m.index, to: m.index + m[0].length }] : [];
+  });
+  // A trade's words inside another's ("Gym" of "Climbing Gym") are that trade's.
+  const whole = found.filter((f) => !found.some((o) => o !== f && o.from <= f.from && o.to >= f.to && o.to - o.from > f.to - f.from));
+  return new Set(whole.map((f) => f.trade)).size === 1 ? whole[0]!.trade : undefined;
+}
+
+/** The place the lessons a subject is ("swimming lessons for kids", "Fahrstunden") are held in, unless its brief holds them online; none for a name. */
+function heldLessons(subject: string, brief: string): string | undefined {
+  return onlineLessons(subject, brief) ? undefined : lessonsOf(subject);
+}
+
+const lessonsOf = (subject: string) => (isName(subject) ? undefined : lessonTrade(subject));
+
+/** Lessons a subject is that its brief holds online ("online guitar lessons"): a course, whatever trade teaches it elsewhere. */
+const onlineLessons = (subject: string, brief: string) => lessonsOf(subject) !== undefined && (lessonsOnline(subject) || lessonsOnline(brief));
 
 const withIndefinite = (trade: string) => `${/^[aeiou]/i.test(trade) ? 'an' : 'a'} ${trade}`;
 
@@ -529,12 +570,14 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   const english = /^en\b/i.test(language);
   // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
   if (english && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
+  // Lessons of something done in a place of its own ("aulas de natação", "driving lessons") are that place's, unless held online.
+  if (heldLessons(subject, brief) !== undefined) return 'business';
   // A product is what its head noun says, in English at its end ("coffee grinder" is a grinder, "coffee table" a
   // table): a describing word ("coffee") names no kind, nor does what it is for ("a wine cooler for your kitchen").
   const described = productDescribedIn(subject, brief) ?? (english ? productDescription(subject, brief) : undefined);
   const phrase = described ?? (english && !isName(subject) ? subject : undefined);
   // A phrase whose head is a trade ("Paws & Claws mobile dog grooming") is that trade's place of business, never the pet it serves.
-  if (phrase !== undefined && endsInTrade(headOf(phrase))) return 'business';
+  if (phrase !== undefined && endsInTrade(headOf(phrase)) && !onlineLessons(subject, brief)) return 'business';
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
