@@ -2,6 +2,7 @@ import { isOffer } from './brief-facts';
 import { IN_WORDS, NUMBER_WORDS, SEQUENCE_WORDS, STEP_WORDS, STEPS_WORDS } from './lexicon';
 import { inlineStepLabels } from './step-labels';
 import { listedSteps } from './listed-steps';
+import { joinedSteps } from './joined-steps';
 
 /**
  * The steps a brief lists, in any usual notation: "Step 1: …", "1. …", "1) …", bullets, one per
@@ -155,7 +156,7 @@ function plainLines(text: string): string[] | undefined {
 /** "Three tips: drink water, wear SPF 50, and sleep eight hours" (the list ends with its sentence, "।" in Hindi). */
 function colonList(text: string): string[] | undefined {
   const list = /[:：]\s*(.+?)(?:[.!?](?=\s|$)|[。！？।]|\n|$)/u.exec(text)?.[1];
-  const items = list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? [];
+  const items = joinedSteps(list?.split(/[,，、]\s+(?:and\s+|or\s+)?|\s+and\s+|[，、]/).filter((s) => /[\p{L}\p{N}]/u.test(s)) ?? []);
   return items.length >= 3 ? items : undefined;
 }
 

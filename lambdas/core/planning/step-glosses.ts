@@ -1,4 +1,5 @@
 import { HOUSEKEEPING_GLOSSES } from './housekeeping-glosses';
+import { TASK_STEP_GLOSSES } from './task-step-glosses';
 
 /**
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
@@ -12,6 +13,7 @@ import { HOUSEKEEPING_GLOSSES } from './housekeeping-glosses';
 /** An action's English gloss and its words in the six languages (stems: any ending follows). */
 const GLOSSES: [gloss: string, words: string][] = [
   ...HOUSEKEEPING_GLOSSES,
+  ...TASK_STEP_GLOSSES,
   ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
   ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|(?:die )?bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
   // A waiter's other steps at the table, each its own picture (the renderer's table-service poses).

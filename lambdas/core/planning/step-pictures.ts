@@ -1,6 +1,7 @@
 import { audienceWorker } from './audience-workers';
 import { findSetting } from './brief-facts';
 import { stepGloss } from './step-glosses';
+import { englishInstruction } from './step-translations';
 import type { TrainingTool } from './training-tools';
 
 /**
@@ -153,12 +154,20 @@ export function stepPicture(step: string, scene: { who: string; place: string },
   const using = used && !bare ? (action ? ` using ${used.picture},` : ` with ${used.picture}`) : '';
   if (!action) {
     // "Sirve las bebidas" is glossed as the renderer reads a picture, its own words beside the gloss;
-    // a tool's step ("Pompa il timone per sollevare") is read with the tool's own words.
-    const gloss = used ? undefined : stepGloss(text, language);
-    return `${capitalise(scene.who)}${using} ${gloss ? `${gloss} (${text})` : `doing this step: ${text}`}${inView}, ${scene.place}`;
+    // a tool's step ("Pompa il timone per sollevare") is read with the tool's own words. Any other
+    // step is said in English word by word ("Treppe statt Aufzug nehmen" → "taking the stairs instead of the lift").
+    const gloss = (used ? undefined : stepGloss(text, language)) ?? translatedAction(text, language);
+    const where = gloss && /(?<![\p{L}])outside(?![\p{L}])/iu.test(gloss) ? '' : `, ${scene.place}`;
+    return `${capitalise(scene.who)}${using} ${gloss ? `${gloss} (${text})` : `doing this step: ${text}`}${inView}${where}`;
   }
   const where = findSetting(action).place || /(?<![\p{L}])(?:inside|outside)\s/iu.test(action) ? '' : `, ${scene.place}`;
   return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;
+}
+
+/** A step in another language as the action an English instruction pictures ("Nicht rennen" → "taking care not to run"), or undefined. */
+function translatedAction(step: string, language: string): string | undefined {
+  const instruction = englishInstruction(step, language);
+  return instruction === undefined ? undefined : doing(instruction, false);
 }
 
 /**

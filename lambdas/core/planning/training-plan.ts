@@ -14,6 +14,7 @@ import { reviewedLengths } from './review-plan';
 import { ledStep } from './step-transitions';
 import { audienceIntro, audienceTitle } from './audience-trainings';
 import { americanSpelling } from './english-spelling';
+import { demoLine } from './demo-lines';
 
 /**
  * The training arc (issue 23): an intro that says what the viewer will learn, the brief's figure
@@ -324,23 +325,22 @@ function shownStepDraft(ctx: Context, group: readonly BriefStep[], at: StepAt, n
     type: 't2v_fast',
     prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: at.index }),
     lines: [ledLine(ctx, step!.text, at), ...detailsOf(group)],
-    extras: [{ filler: next, spare: true }],
+    extras: [{ filler: demoLine(ctx.input.language, at.index, ctx.phrases.demo), spare: true }, { filler: next, spare: true }],
     readSec: 0,
     weight: ctx.format.sceneSec,
     cut: 2,
   };
 }
 
-/** A step being done, after its card: as time allows, the step again over the picture of it, else only the way on to the next step. */
+/** A step being done, after its card said it: over the picture, as time allows, that this is it and the way on to the next step, never the step again. */
 function demoDraft(ctx: Context, group: readonly BriefStep[], index: number, next: string, setting: StepSetting): Draft {
-  const said = ctx.phrases.list(group.map((s) => midSentence(ctx, s.text)));
   const composition = stepComposition(ctx, ctx.phrases.list(group.map((s) => s.text)), index, setting);
   return {
     role: 'demo',
     type: 't2v_fast',
     prompt: visualPrompt(ctx, 't2v_fast', { composition, variant: index }),
     lines: [],
-    extras: [{ filler: ctx.phrases.demo(sentence(said)) }, { filler: next }],
+    extras: [{ filler: demoLine(ctx.input.language, index, ctx.phrases.demo) }, { filler: next }],
     readSec: 0,
     weight: ctx.format.sceneSec,
     cut: 0,

@@ -173,9 +173,9 @@ describe('a step glossed as the renderer reads it', () => {
     expect(stepGloss('Hören Sie dem Gast zu, dann servieren', 'de')).toBe('listening to them');
   });
 
-  it('a step done with the training’s tool is read in its own words, never glossed', () => {
+  it('a step done with the training’s tool is said in English word by word, never glossed as another action', () => {
     const scene = { who: 'a warehouse worker', place: 'in a warehouse' };
-    expect(stepPicture('Pompa il timone per sollevare', scene, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker with the transpallet doing this step: Pompa il timone per sollevare, in a warehouse');
+    expect(stepPicture('Pompa il timone per sollevare', scene, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker with the transpallet pumping the handle to lift (Pompa il timone per sollevare), in a warehouse');
     expect(stepPicture('Solleva la scatola con le ginocchia piegate', scene, 'it')).toBe('A warehouse worker lifting a box with bent knees (Solleva la scatola con le ginocchia piegate), in a warehouse');
   });
 

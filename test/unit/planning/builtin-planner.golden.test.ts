@@ -143,35 +143,36 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.title).toBe("How to onboard a new support agent");
     expect(outline(p)).toEqual([
       "6s motion intro [headline] \"How to onboard a new support agent\" — In this video you will learn how to onboard a new support agent. It takes 4 steps.",
-      "3.5s motion step [steps] \"Create their helpdesk account\" — First, create their helpdesk account.",
+      "6.5s motion step [steps] \"Create their helpdesk account\" — First, create their helpdesk account. Once that’s done, move on to step 2.",
       "3s motion step [steps] \"Add them to the on-call rota\" — Next, add them to the on-call rota.",
-      "4.5s t2v_fast demo — Here is what that looks like: add them to the on-call rota.",
-      "4s motion step [steps] \"Pair them with a buddy for a week\" — Then, pair them with a buddy for a week.",
-      "5s t2v_fast demo — Here is what that looks like: pair them with a buddy for a week.",
+      "5s t2v_fast demo — Watch how it’s done. Once that’s done, move on to step 3.",
+      "3.5s motion step [steps] \"Pair them with a buddy for a week\" — Then, pair them with a buddy for a week.",
+      "3s t2v_fast demo — Take a close look.",
       "3.5s motion step [steps] \"Review their first ten tickets\" — Finally, review their first ten tickets.",
-      "6s t2v_fast demo — Here is what that looks like: review their first ten tickets. That’s the last step.",
+      "4.5s t2v_fast demo — This is how it looks in practice. That’s the last step.",
       "9.5s motion recap [checklist] \"Create their helpdesk account; Add them to the on-call rota; Pair them with a buddy for a week; Review their first ten tickets\" — To recap: create their helpdesk account, add them to the on-call rota, pair them with a buddy for a week and review their first ten tickets.",
     ]);
     // The person the steps are done to is pictured in place of "them".
     expect(p.scenes[3]!.prompt).toMatch(/^A person adding a new support agent to the on-call rota, in a bright workplace\. /);
-    expect(p.notes).toEqual(["3 demonstration scenes show steps 2, 3 and 4 being done."]);
+    expect(p.notes).toEqual([
+      "3 demonstration scenes show steps 2, 3 and 4 being done.",
+      "The video lasts 44.5 s of the 45 s asked for (within 5%): the brief gives too little to say to fill 45 s with narration.",
+    ]);
   });
 
-  it('sentences become steps; a 60 s default shows each step being done after its card, the way on to the next step said over the picture', () => {
+  it('sentences become steps; a 60 s default shows each step being done, said once, the way on to the next step said over the picture', () => {
     const p = plan({ brief: "Fire drill training. Leave your desk. Take the nearest stairs. Meet at the car park.", kind: "training" });
     expect(p.title).toBe("Fire drill: step by step");
     expect(outline(p)).toEqual([
-      "7.5s motion intro [headline] \"Fire drill: step by step\" — This short training covers fire drill. It takes 3 steps. Let’s go through them one at a time.",
-      "7.5s motion step [steps] \"Leave your desk\" — First, leave your desk.",
-      "7.5s t2v_fast demo — Here is what that looks like: leave your desk. Once that’s done, move on to step 2.",
-      "7s motion step [steps] \"Take the nearest stairs\" — Next, take the nearest stairs.",
-      "7s t2v_fast demo — Here is what that looks like: take the nearest stairs. Once that’s done, move on to step 3.",
-      "7s motion step [steps] \"Meet at the car park\" — Finally, meet at the car park.",
-      "7s t2v_fast demo — Here is what that looks like: meet at the car park. That’s the last step.",
-      "9.5s motion recap [checklist] \"Leave your desk; Take the nearest stairs; Meet at the car park\" — To recap: leave your desk, take the nearest stairs and meet at the car park. Keep this video handy for the next time you need it.",
+      "10s motion intro [headline] \"Fire drill: step by step\" — This short training covers fire drill. It takes 3 steps. Let’s go through them one at a time.",
+      "10s motion step [steps] \"Leave your desk\" — First, leave your desk.",
+      "10s t2v_fast demo — Here is what that looks like. Once that’s done, move on to step 2.",
+      "10s t2v_fast step — Next, take the nearest stairs. Watch how it’s done. Once that’s done, move on to step 3.",
+      "10s t2v_fast step — Finally, meet at the car park. Take a close look. That’s the last step.",
+      "10s motion recap [checklist] \"Leave your desk; Take the nearest stairs; Meet at the car park\" — To recap: leave your desk, take the nearest stairs and meet at the car park. Keep this video handy for the next time you need it.",
     ]);
     // "the car park" is the last step's own place, not the video's: the others happen in an office ("desk").
-    expect(p.scenes.filter((s) => s.role === 'demo').map((s) => s.prompt.split('.')[0])).toEqual([
+    expect(p.scenes.filter((s) => s.type === 't2v_fast').map((s) => s.prompt.split('.')[0])).toEqual([
       'An office worker leaving their desk, in an office',
       'An office worker taking the nearest stairs, in an office',
       'An office worker meeting at the car park',
@@ -179,7 +180,7 @@ describe('issue 6 and 23 golden plans: training', () => {
     expect(p.notes).toEqual([
       "The brief lists no numbered steps; each of its sentences became a step.",
       "3 demonstration scenes show steps 1, 2 and 3 being done.",
-      "Narration covers 58% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 35 s to say in 60 s. Add points to the brief, or ask for about 50 s.",
+      "Narration covers 50% of the video, under the 75% planned for (at least 70% once rendered): the brief gives about 30 s to say in 60 s. Add points to the brief, or ask for about 45 s.",
     ]);
   });
 });

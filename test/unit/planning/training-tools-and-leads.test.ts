@@ -49,17 +49,17 @@ describe('a step pictured with the training’s tool', () => {
 
   it('a step that names the tool is drawn as it says', () => {
     expect(stepPicture('Park the pallet jack in its bay', WAREHOUSE, 'en', undefined, JACK)).toBe('A warehouse worker parking the pallet jack in its bay, in a warehouse');
-    expect(stepPicture('Empuja la transpaleta despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker doing this step: Empuja la transpaleta despacio, in a warehouse');
+    expect(stepPicture('Empuja la transpaleta despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker pushing the pallet jack slowly (Empuja la transpaleta despacio), in a warehouse');
   });
 
-  it('a step in another language keeps its words, with the tool', () => {
-    expect(stepPicture('Langsam schieben, nicht ziehen', WAREHOUSE, 'de', undefined, { picture: 'the Hubwagen' })).toBe('A warehouse worker with the Hubwagen doing this step: Langsam schieben, nicht ziehen, in a warehouse');
-    expect(stepPicture('Pompa il timone per sollevare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker with the transpallet doing this step: Pompa il timone per sollevare, in a warehouse');
+  it('a step in another language keeps its words beside its action in English, with the tool', () => {
+    expect(stepPicture('Langsam schieben, nicht ziehen', WAREHOUSE, 'de', undefined, { picture: 'the Hubwagen' })).toBe('A warehouse worker with the Hubwagen pushing slowly (Langsam schieben, nicht ziehen), in a warehouse');
+    expect(stepPicture('Pompa il timone per sollevare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker with the transpallet pumping the handle to lift (Pompa il timone per sollevare), in a warehouse');
   });
 
   it('a bare verb in another language works the tool, named with its own article', () => {
-    expect(stepPicture('Empuja, no tires, y camina despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker doing this step: Empuja la transpaleta, no tires, y camina despacio, in a warehouse');
-    expect(stepPicture('Spingi, non tirare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker doing this step: Spingi il transpallet, non tirare, in a warehouse');
+    expect(stepPicture('Empuja, no tires, y camina despacio', WAREHOUSE, 'es', undefined, { picture: 'the transpaleta', object: 'la transpaleta' })).toBe('A warehouse worker pushing the pallet jack and walking slowly (Empuja la transpaleta, no tires, y camina despacio), in a warehouse');
+    expect(stepPicture('Spingi, non tirare', WAREHOUSE, 'it', undefined, { picture: 'the transpallet', object: 'il transpallet' })).toBe('A warehouse worker pushing the pallet jack (Spingi il transpallet, non tirare), in a warehouse');
   });
 
   it('an Italian, Portuguese or Dutch step done by hand is pictured; one done on a screen is not', () => {

@@ -161,7 +161,7 @@ describe('training briefs with inline steps plan as trainers wrote them', () => 
   });
 
   it.each([
-    ['ja', '新人スタッフ向けアプリ研修：1）アプリを開く 2）パスワードを入力する 3）シフトを確認する', 3],
+    ['ja', '新人スタッフ向けアプリ研修：1）アプリを開く 2）パスワードを入力する 3）シフトを確認する', 2],
     ['zh', '30秒培训视频：面向新员工的正确洗手方法。1. 用水打湿双手 2. 涂抹肥皂 3. 搓洗20秒 4. 冲洗并擦干', 4],
     ['ko', '30초 교육 영상: 신입 직원을 위한 올바른 손 씻기. 1. 손을 물에 적신다 2. 비누를 바른다 3. 20초 동안 문지른다 4. 헹구고 말린다', 4],
   ])('%s: a step on a screen, or one the picture engine cannot read, is a card: %s', (language, brief, cards) => {
