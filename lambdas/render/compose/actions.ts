@@ -27,6 +27,7 @@ import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, 
 import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
+import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -495,10 +496,10 @@ export const ACTIONS: Record<Pose, Action> = {
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
-  wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen' }),
+  wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen', becomes: DRIED }),
   'washing-hands': bodily('washing-hands', { shows: ['soap'], home: 'kitchen' }),
   // Care of animals, the animal on the grooming table, in the tub, on its lead, at its bowl.
-  drying: bodily('grooming-towel', CARE),
+  drying: bodily('grooming-towel', { ...CARE, becomes: DRIED }),
   brushing: bodily('grooming-brush', CARE),
   grooming: bodily('grooming-dryer', CARE),
   bathing: bodily('bathing', CARE),
@@ -565,7 +566,7 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Pushing an upright vacuum over the floor; someone named with a vacuum cleaner is vacuuming.
   // A robot vacuum cleans by itself: whoever is said to vacuum with one sits back on the sofa while it does.
-  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home', becomes: [{ pose: 'reading-sofa', when: { concepts: ['robot-vacuum'] } }] }),
+  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home', becomes: [{ pose: 'reading-sofa', when: { concepts: ['robot-vacuum'] } }, ...VACUUMED] }),
   // At the open fuse box on the wall, screwdriver in hand.
   wiring: bodily('wiring', { shows: ['tools', 'package', 'table'], worker: 'electrician', home: 'home' }),
   // Rolling paint up a wall, the tray on the floor.
@@ -695,7 +696,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['restaurant', 'kitchen', 'pro-kitchen', 'cafe', 'bar', 'hotel', 'home', 'butcher'],
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
-  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [], becomes: [{ pose: 'driving-lesson', when: TAUGHT }] }),
+  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [], becomes: [{ pose: 'driving-lesson', when: TAUGHT }, ...INTO_THE_WASH] }),
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
   'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
   'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
@@ -952,6 +953,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
+  ...bodilyEach<CarWashPose>(CAR_WASH_ACTIONS),
 };
 
 

@@ -121,7 +121,7 @@ const trade = (dress: Dress, home?: SettingId): Concept => ({
   dress,
 });
 /** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
-export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
+export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls', 'car-wash': 'valet' };
 /** People together, drawn as that many people, each with a look of their own, posed as the prompt says. */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
@@ -301,6 +301,8 @@ export const CONCEPTS = {
   /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
   newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
   'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
+  /** A car wash's valeter, in a work T-shirt under a waterproof apron, boots and gloves. */
+  valeter: trade('valet', 'car-wash'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */
