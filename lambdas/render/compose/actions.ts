@@ -28,6 +28,7 @@ import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
 import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
+import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -469,6 +470,7 @@ export const ACTIONS: Record<Pose, Action> = {
       { pose: 'truing', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } },
       { pose: 'plumbing', when: { concepts: ['plumber'] } },
       { pose: 'wiring', when: { concepts: ['electrician'] } },
+      ...REPAIRED_ON_THE_LIFT,
     ],
     prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
@@ -492,7 +494,7 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE, ...INSPECTED_ON_THE_LIFT], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
@@ -954,6 +956,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
   ...bodilyEach<CarWashPose>(CAR_WASH_ACTIONS),
+  ...bodilyEach<LiftPose>(LIFT_ACTIONS),
 };
 
 

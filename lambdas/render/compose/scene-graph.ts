@@ -11,6 +11,7 @@ import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
 import { CAR_WASH_POSES } from './car-wash-actions';
+import { LIFT_POSES } from './lift-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -176,6 +177,8 @@ export const POSES = [
   ...MARKET_POSES,
   // A car wash's work by hand (illustrations/car-wash-jobs.ts): a washed car dried with a towel, its seats vacuumed through the open door, a wheel's rim scrubbed.
   ...CAR_WASH_POSES,
+  // A garage's work on a car up on its lift, its oil topped up under the bonnet (illustrations/lift-work.ts).
+  ...LIFT_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

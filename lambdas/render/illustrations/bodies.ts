@@ -83,6 +83,7 @@ import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
 import { CAR_WASH_JOBS } from './car-wash-jobs';
+import { LIFT_WORK } from './lift-work';
 
 export { limb };
 
@@ -975,6 +976,7 @@ export const BODY_POSES = {
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
   ...CAR_WASH_JOBS,
+  ...LIFT_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

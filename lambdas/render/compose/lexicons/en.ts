@@ -52,6 +52,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -451,7 +452,6 @@ export const EN: Lexicon = {
     'behind the wheel': 'driving', 'at the wheel': 'driving', 'test drive': 'driving', 'test driving': 'driving', 'test-driving': 'driving', 'road trip': 'driving',
     'pumping up a tyre': 'truing', 'pumping a tyre': 'truing', 'pumping a tire': 'truing', 'tuning up': 'repairing',
     // A tyre changed is a wheel changed at the car's hub (trade-work-words.ts).
-    'oil change': 'repairing',
     'checking teeth': 'dental-exam', 'checking her teeth': 'dental-exam', 'checking his teeth': 'dental-exam', 'examining teeth': 'dental-exam',
     'dental check up': 'dental-exam', 'dental checkup': 'dental-exam', 'fixing a leak': 'plumbing', 'fixing the leak': 'plumbing',
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
@@ -498,6 +498,7 @@ export const EN: Lexicon = {
     ...KIDS_CLUB_WORDS.en.poses,
     ...MARKET_WORDS.en.poses,
     ...CAR_WASH_WORDS.en.poses,
+    ...LIFT_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -52,6 +52,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -299,6 +300,7 @@ export const ES: Lexicon = {
     ...KIDS_CLUB_WORDS.es.poses,
     ...MARKET_WORDS.es.poses,
     ...CAR_WASH_WORDS.es.poses,
+    ...LIFT_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

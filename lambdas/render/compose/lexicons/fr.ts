@@ -54,6 +54,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -313,6 +314,7 @@ export const FR: Lexicon = {
     ...KIDS_CLUB_WORDS.fr.poses,
     ...MARKET_WORDS.fr.poses,
     ...CAR_WASH_WORDS.fr.poses,
+    ...LIFT_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -56,6 +56,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -286,6 +287,7 @@ export const IT: Lexicon = {
     ...KIDS_CLUB_WORDS.it.poses,
     ...MARKET_WORDS.it.poses,
     ...CAR_WASH_WORDS.it.poses,
+    ...LIFT_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -54,6 +54,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -265,6 +266,7 @@ export const NL: Lexicon = {
     ...KIDS_CLUB_WORDS.nl.poses,
     ...MARKET_WORDS.nl.poses,
     ...CAR_WASH_WORDS.nl.poses,
+    ...LIFT_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

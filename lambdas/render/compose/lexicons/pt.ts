@@ -55,6 +55,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -296,6 +297,7 @@ export const PT: Lexicon = {
     ...KIDS_CLUB_WORDS.pt.poses,
     ...MARKET_WORDS.pt.poses,
     ...CAR_WASH_WORDS.pt.poses,
+    ...LIFT_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
