@@ -29,6 +29,7 @@ import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-acti
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
 import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
 import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
+import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -907,7 +908,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A car's engine looked at under its raised bonnet.
   'checking-engine': bodily('checking-engine', AT_A_CAR),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
-  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
+  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }, ...AT_THE_DEALER], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
   // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
@@ -957,6 +958,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
   ...bodilyEach<CarWashPose>(CAR_WASH_ACTIONS),
   ...bodilyEach<LiftPose>(LIFT_ACTIONS),
+  ...bodilyEach<DealerPose>(DEALER_ACTIONS),
 };
 
 

@@ -12,6 +12,7 @@ import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
 import { CAR_WASH_POSES } from './car-wash-actions';
 import { LIFT_POSES } from './lift-actions';
+import { DEALER_POSES } from './dealer-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -179,6 +180,8 @@ export const POSES = [
   ...CAR_WASH_POSES,
   // A garage's work on a car up on its lift, its oil topped up under the bonnet (illustrations/lift-work.ts).
   ...LIFT_POSES,
+  // A new car's keys handed to its buyer at the dealer's, the car in its ribbon behind them (illustrations/dealer-hand-over.ts).
+  ...DEALER_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -61,7 +61,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'hotel-room': { served: 'guest', things: ['suitcase'] },
   nursery: { worker: 'tutor', pose: 'building-blocks' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
-  showroom: { served: 'driver', things: ['car'] },
+  showroom: { worker: 'agent', pose: 'handing-car' },
   physio: { worker: 'physio', served: 'patient', pose: 'treating' },
   'garden-centre': { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['plant'] },
   'pro-kitchen': { worker: 'chef', pose: 'cooking' },

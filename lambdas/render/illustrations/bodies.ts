@@ -84,6 +84,7 @@ import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
 import { CAR_WASH_JOBS } from './car-wash-jobs';
 import { LIFT_WORK } from './lift-work';
+import { DEALER_HAND_OVER } from './dealer-hand-over';
 
 export { limb };
 
@@ -977,6 +978,7 @@ export const BODY_POSES = {
   ...MARKET_SCENES, ...FAIR_SCENES,
   ...CAR_WASH_JOBS,
   ...LIFT_WORK,
+  ...DEALER_HAND_OVER,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -181,7 +181,7 @@ export const FR: Lexicon = {
     'salle de classe': 'classroom', 'salle de formation': 'classroom', hôpital: 'clinic', 'cabinet médical': 'clinic', 'magasin de fleurs': 'florist',
     gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym',
     boulangerie: 'bakery', fleuriste: 'florist', 'salle de sport': 'gym', coiffeur: 'salon', clinique: 'clinic',
-    entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', chez: 'home', magasin: 'shop', boutique: 'boutique',
+    entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', 'chez moi': 'home', 'chez nous': 'home', 'chez soi': 'home', 'chez lui': 'home', 'chez elle': 'home', 'chez eux': 'home', 'chez vous': 'home', 'chez toi': 'home', magasin: 'shop', boutique: 'boutique',
     garage: 'garage', 'atelier mécanique': 'garage', mécanicien: 'garage', mécanicienne: 'garage', 'atelier vélo': 'bike-workshop', 'atelier de vélo': 'bike-workshop',
     'magasin de vélos': 'bike-workshop', atelier: 'workshop', menuiserie: 'workshop', menuisier: 'workshop', ébéniste: 'workshop', 'cabinet dentaire': 'dental',
     réceptionniste: 'reception',
