@@ -242,6 +242,7 @@ const POSED = {
   'stall-serving': 'a stallholder serving a customer at the farmers market', 'stall-cheese': 'a stallholder selling cheese to a customer at the market', 'stall-bread': 'a vendor selling bread at the market stalls', 'stall-flowers': 'a stallholder handing flowers to a customer at the flower market', 'stall-fish': 'a market trader selling fish at the market', 'stall-food': 'a stallholder serving food to a customer at the summer fair', 'market-browsing': 'shoppers browsing the stalls at the market', 'fair-ride': 'children on the carousel at the funfair', 'fair-band': 'a band playing live music at the fair', 'fair-food': 'people at the food stalls at the fair',
   'drying-car': 'A valeter drying a car by hand at the car wash', 'vacuuming-car': 'Innenreinigung in der Waschstraße', 'cleaning-rims': 'Un laveur nettoie les jantes à la station de lavage', 'pre-washing': 'Un empleado lavando un coche en el autolavado',
   'draining-oil': 'A mechanic doing an oil change', 'inspecting-car': 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', 'repairing-car': 'Un mecánico reparando un coche', 'pouring-oil': 'Un mécanicien remet de l’huile dans le moteur',
+  'handing-car': 'Ein Verkäufer übergibt einer Kundin im Autohaus die Schlüssel ihres neuen Autos',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
