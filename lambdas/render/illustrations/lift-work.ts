@@ -113,7 +113,7 @@ const inspectingCar: Scene = { pose: INSPECTING, back: [lift, raisedCar], front:
 /** Both hands up at the underside, a spanner on a bolt, the head tipped back. */
 const UNDER: Pose = { hip: [0, 0.93], lean: -6, feet: [[0.14, 0.05], [-0.1, 0.05]], hands: [[0.42, SILL - 0.12], [0.22, SILL - 0.16]], nod: -32 };
 
-/** The work lamp hanging from the floor pan; the spanner; the red tool cabinet behind the mechanic. */
+/** The work lamp hanging from the floor pan; the spanner. */
 const underneath: Prop = (ctx) => {
   const [x, y] = UNDER.hands[0];
   limb(ctx, [[x - 0.1, y - 0.02], [x + 0.06, y + 0.08]], 0.03, '#aeb5bf');
@@ -126,9 +126,10 @@ const underneath: Prop = (ctx) => {
   rr(ctx, -0.54, SILL - 0.46, 0.08, 0.17, 0.03, '#f2c14e');
   fill(ctx, 'rgba(255,240,180,0.35)', () => ctx.arc(-0.5, SILL - 0.38, 0.22, 0, Math.PI * 2));
 };
+/** The orange tool cabinet on its castors behind the mechanic. */
 const toolCabinet: Prop = (ctx) => {
-  rr(ctx, -1.05, 0.06, 0.5, 0.86, 0.03, '#d62828');
-  for (let k = 0; k < 4; k++) rr(ctx, -1.02, 0.16 + k * 0.19, 0.44, 0.16, 0.02, '#b02a35');
+  rr(ctx, -1.05, 0.06, 0.5, 0.86, 0.03, '#e07a1f');
+  for (let k = 0; k < 4; k++) rr(ctx, -1.02, 0.16 + k * 0.19, 0.44, 0.16, 0.02, '#c2661a');
   for (let k = 0; k < 4; k++) rr(ctx, -0.86, 0.26 + k * 0.19, 0.12, 0.02, 0.01, '#e9edf2');
   for (const dx of [-0.98, -0.62]) fill(ctx, '#22262e', () => ctx.arc(dx, 0.035, 0.035, 0, Math.PI * 2));
 };
