@@ -39,7 +39,7 @@ const POSED = {
   waving: 'a woman waving at the camera',
   chatting: 'A dentist chatting with a young patient in a bright clinic',
   handing: 'A happy driver collecting her keys at the front desk',
-  repairing: 'A mechanic working under a car in the garage',
+  repairing: 'A mechanic working on a motorbike in the garage',
   examining: 'A doctor examining a patient',
   squatting: 'A warehouse worker bending their knees and keeping their back straight, a heavy box in front of them, in a warehouse',
   'lifting-load': 'A warehouse worker lifting a heavy box',
@@ -241,6 +241,9 @@ const POSED = {
   'vet-vaccinating': 'A vet vaccinating a cat on the exam table', 'vet-teeth': "A vet checking a dog's teeth", 'carrier-at-desk': 'An owner with a cat carrier at the reception desk of a vet clinic',
   'stall-serving': 'a stallholder serving a customer at the farmers market', 'stall-cheese': 'a stallholder selling cheese to a customer at the market', 'stall-bread': 'a vendor selling bread at the market stalls', 'stall-flowers': 'a stallholder handing flowers to a customer at the flower market', 'stall-fish': 'a market trader selling fish at the market', 'stall-food': 'a stallholder serving food to a customer at the summer fair', 'market-browsing': 'shoppers browsing the stalls at the market', 'fair-ride': 'children on the carousel at the funfair', 'fair-band': 'a band playing live music at the fair', 'fair-food': 'people at the food stalls at the fair',
   'hearing-alarm': 'An office worker hearing the fire alarm, in an office', 'leaving-desk': 'Arbeit sofort unterbrechen und den Arbeitsplatz verlassen', 'taking-stairs': 'Prenez l’escalier, pas l’ascenseur', 'assembly-point': 'Staff gathering at the assembly point',
+  'drying-car': 'A valeter drying a car by hand at the car wash', 'vacuuming-car': 'Innenreinigung in der Waschstraße', 'cleaning-rims': 'Un laveur nettoie les jantes à la station de lavage', 'pre-washing': 'Un empleado lavando un coche en el autolavado',
+  'draining-oil': 'A mechanic doing an oil change', 'inspecting-car': 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', 'repairing-car': 'Un mecánico reparando un coche', 'pouring-oil': 'Un mécanicien remet de l’huile dans le moteur',
+  'handing-car': 'Ein Verkäufer übergibt einer Kundin im Autohaus die Schlüssel ihres neuen Autos',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

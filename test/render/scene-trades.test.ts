@@ -23,8 +23,8 @@ const bare = (setting: SceneGraph['setting']): SceneGraph => ({
   things: [], relations: [], setting, time: null, light: null, screen: null, business: null, pose: null, labels: [], language: 'en',
 });
 
-/** Places whose trade's action is drawn at the job's own equipment (scene-trade-jobs.test.ts): a haircut, the bike in its stand, the dental chair. */
-const AT_THE_JOB: Partial<Record<RoomId, Pose>> = { salon: 'cutting-hair', 'bike-workshop': 'truing', dental: 'dental-exam' };
+/** Places whose trade's action is drawn at the job's own equipment (scene-trade-jobs.test.ts): a haircut, the bike in its stand, the dental chair, the car up on the lift. */
+const AT_THE_JOB: Partial<Record<RoomId, Pose>> = { salon: 'cutting-hair', 'bike-workshop': 'truing', dental: 'dental-exam', garage: 'repairing-car' };
 
 describe('a place named with no one in it shows its trade at work', () => {
   it.each([...ROOMS])('%s: one or two of its people, at least one of them at work or doing what the place is for', (room) => {

@@ -28,6 +28,9 @@ import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
 import { EVACUATION_ACTIONS, type EvacuationPose } from './evacuation-actions';
+import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
+import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
+import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -469,6 +472,7 @@ export const ACTIONS: Record<Pose, Action> = {
       { pose: 'truing', when: { concepts: ['bicycle'], settings: ['bike-workshop'] } },
       { pose: 'plumbing', when: { concepts: ['plumber'] } },
       { pose: 'wiring', when: { concepts: ['electrician'] } },
+      ...REPAIRED_ON_THE_LIFT,
     ],
     prop: { concept: 'tools', how: 'beside', kinds: ['vehicle', 'appliance'] },
     toldBy: { kinds: ['vehicle'], who: ['mechanic', 'plumber'] },
@@ -492,14 +496,14 @@ export const ACTIONS: Record<Pose, Action> = {
   pushing: bodily('pushing', { shows: [...LOAD, 'cart'], home: 'warehouse' }),
   reaching: bodily('reaching', { ...HANDLING, shows: [...LOAD, 'shelf'] }),
   // Checking an animal is a vet's examination of it on the table.
-  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE], withAnimal: 'vet-examining' }),
+  inspecting: bodily('inspecting', { shows: ['clipboard', 'document'], becomes: [DENTAL, LISTENED_TO, ...CHECKED_ON_A_DEVICE, ...INSPECTED_ON_THE_LIFT], withAnimal: 'vet-examining' }),
   kneeling: bodily('kneeling', { ...HANDLING, becomes: [{ pose: 'plumbing', when: { concepts: ['plumber'] } }] }),
   // Cleaning: a mop and a wet-floor sign, a cloth and spray at a worktop, hands under a running tap.
   mopping: bodily('mopping', { shows: ['bucket'], home: 'kitchen' }),
-  wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen' }),
+  wiping: bodily('wiping', { shows: ['counter', 'table'], home: 'kitchen', becomes: DRIED }),
   'washing-hands': bodily('washing-hands', { shows: ['soap'], home: 'kitchen' }),
   // Care of animals, the animal on the grooming table, in the tub, on its lead, at its bowl.
-  drying: bodily('grooming-towel', CARE),
+  drying: bodily('grooming-towel', { ...CARE, becomes: DRIED }),
   brushing: bodily('grooming-brush', CARE),
   grooming: bodily('grooming-dryer', CARE),
   bathing: bodily('bathing', CARE),
@@ -566,7 +570,7 @@ export const ACTIONS: Record<Pose, Action> = {
   }),
   // Pushing an upright vacuum over the floor; someone named with a vacuum cleaner is vacuuming.
   // A robot vacuum cleans by itself: whoever is said to vacuum with one sits back on the sofa while it does.
-  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home', becomes: [{ pose: 'reading-sofa', when: { concepts: ['robot-vacuum'] } }] }),
+  vacuuming: bodily('vacuuming', { shows: ['vacuum'], toldBy: { concepts: ['vacuum'] }, worker: 'cleaner', home: 'home', becomes: [{ pose: 'reading-sofa', when: { concepts: ['robot-vacuum'] } }, ...VACUUMED] }),
   // At the open fuse box on the wall, screwdriver in hand.
   wiring: bodily('wiring', { shows: ['tools', 'package', 'table'], worker: 'electrician', home: 'home' }),
   // Rolling paint up a wall, the tray on the floor.
@@ -696,7 +700,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['restaurant', 'kitchen', 'pro-kitchen', 'cafe', 'bar', 'hotel', 'home', 'butcher'],
   }),
   // Behind the wheel of a car in profile, on the road: the car is in the driver's picture, and people together share the one car.
-  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [], becomes: [{ pose: 'driving-lesson', when: TAUGHT }] }),
+  driving: bodily('driving', { drawsPartner: true, shows: ['car', 'taxi'], home: 'street', rooms: [], becomes: [{ pose: 'driving-lesson', when: TAUGHT }, ...INTO_THE_WASH] }),
   // A pet hugged, knelt beside with the arms round it, or carried in the arms (illustrations/pets.ts): at home, the vet's, the groomer's, a pet shop.
   'hugging-pet': bodily('hugging-pet', { ...PET_IN_ARMS, withChild: 'hugging-pet-child' }),
   'hugging-pet-child': bodily('hugging-pet-child', PET_IN_ARMS),
@@ -905,7 +909,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A car's engine looked at under its raised bonnet.
   'checking-engine': bodily('checking-engine', AT_A_CAR),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
-  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
+  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }, ...AT_THE_DEALER], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
   // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),
@@ -954,6 +958,9 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
   ...bodilyEach<EvacuationPose>(EVACUATION_ACTIONS),
+  ...bodilyEach<CarWashPose>(CAR_WASH_ACTIONS),
+  ...bodilyEach<LiftPose>(LIFT_ACTIONS),
+  ...bodilyEach<DealerPose>(DEALER_ACTIONS),
 };
 
 

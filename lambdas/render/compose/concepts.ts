@@ -8,6 +8,7 @@ import type { SettingId } from './scene-graph';
 import { bodyPicture, type Dress, type FigurePose } from '../illustrations/bodies';
 import type { Cast } from '../illustrations/figure-look';
 import { BEAUTY_PRODUCTS } from '../illustrations/beauty-products';
+import { DRAWN_CARS } from '../illustrations/drawn-cars';
 
 export type Kind =
   | 'thing'
@@ -29,6 +30,7 @@ export const DRAWN = [
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
+  ...DRAWN_CARS,
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -121,7 +123,7 @@ const trade = (dress: Dress, home?: SettingId): Concept => ({
   dress,
 });
 /** What anyone without a trade's own clothes wears for physical work in these places: a hi-vis vest in a warehouse, overalls in a garage. */
-export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls' };
+export const WORK_DRESS: Partial<Record<SettingId, Dress>> = { warehouse: 'hivis', garage: 'overalls', 'bike-workshop': 'overalls', workshop: 'overalls', 'car-wash': 'valet' };
 /** People together, drawn as that many people, each with a look of their own, posed as the prompt says. */
 const group = (home: SettingId, count: number): Concept => ({ ...client(home), count });
 
@@ -268,8 +270,9 @@ export const CONCEPTS = {
   chart: { picture: 'board', kind: 'device', size: 1.6, home: 'office' },
   // Vehicles and travel
   bicycle: { picture: 'bicycle', kind: 'vehicle', size: 1.7, home: 'street' },
-  car: { picture: 'automobile', kind: 'vehicle', size: 4.2, home: 'street' },
-  taxi: { picture: 'taxi', kind: 'vehicle', size: 4.2, home: 'street' },
+  // Drawn side on at a car's true proportions (illustrations/drawn-cars.ts), never the set's toy car as tall as a person.
+  car: { picture: 'side-car', kind: 'vehicle', size: 3.6, home: 'street' },
+  taxi: { picture: 'side-taxi', kind: 'vehicle', size: 3.6, home: 'street' },
   bus: { picture: 'bus', kind: 'vehicle', size: 11, home: 'street' },
   truck: { picture: 'delivery-truck', kind: 'vehicle', size: 7, home: 'street' },
   scooter: { picture: 'kick-scooter', kind: 'vehicle', size: 1.1, home: 'street' },
@@ -301,6 +304,8 @@ export const CONCEPTS = {
   /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
   newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
   'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
+  /** A car wash's valeter, in a work T-shirt under a waterproof apron, boots and gloves. */
+  valeter: trade('valet', 'car-wash'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

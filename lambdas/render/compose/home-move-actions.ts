@@ -7,6 +7,7 @@
  * new living room; a sofa carried between two, or wrapped in a blanket.
  */
 import type { Action } from './actions';
+import { AT_THE_DEALER } from './dealer-actions';
 
 /** A van or a house named, or the house's front: a box carried there is a move's, loaded into the van at the door. */
 export const MOVING_HOUSE = { concepts: ['truck', 'house'], settings: ['house'] } as const satisfies Action['needs'];
@@ -16,6 +17,8 @@ export const HOME_MOVE_ACTIONS = {
   'keys-handover': {
     drawsPartner: true, single: true, shows: ['key', 'house', 'package', 'table', 'desk'], worker: 'agent', home: 'house', rooms: [],
     needs: { concepts: ['couple', 'family', 'house'], settings: ['house', 'home'] }, otherwise: 'handing',
+    // A new car's keys, at the dealer's.
+    becomes: AT_THE_DEALER,
   },
   // A tour of a brewery or a museum ("une visite", "een rondleiding") is no viewing: a home, or who views one, is named.
   'house-viewing': { drawsPartner: true, single: true, shows: ['house'], worker: 'agent', home: 'home', rooms: ['home'], needs: { concepts: ['couple', 'family', 'house'], settings: ['house', 'home'] } },

@@ -14,6 +14,7 @@ import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
+import { CAR_ASPECT } from '../illustrations/drawn-cars';
 import { BLEED_HEIGHT, BLEED_WIDTH, ROW_BLEED, keptSpan, taughtRow } from './bleed';
 import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
@@ -175,6 +176,11 @@ const FORESHORTENED = 0.42;
 /** Things set on a table that lie flat on it, seen from a little above, rather than standing up: a plate, a pizza. */
 const FLAT_ON_TABLE: ReadonlySet<string> = new Set(['food', 'container']);
 const TABLEWARE: ReadonlySet<Kind> = new Set(['food', 'drink', 'container']);
+/** The longest a person is drawn, in units of the main subject; the longest a vehicle beside people (a bus runs off beyond it). */
+const PERSON_MOST = 1.7;
+const VEHICLE_MOST = 3;
+/** A vehicle parked behind people in a tall frame: how much smaller (further off), how far up the floor (in the tallest's heights), how far to one side (in its widths). */
+const PARKED = { scale: 0.55, rise: 0.22, shift: 0.18 };
 /**
  * Members of a group set back in depth: smaller, their feet higher up the floor (by `rise` of
  * the front one's height: more in a tall frame, whose camera looks further down onto the floor),
@@ -288,6 +294,10 @@ export function layoutScene(
   /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
   const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');
 
+  // Beside people, a vehicle keeps its true size to them (a car over twice a person's height long), never a toy at their feet:
+  // a unit is the hero's size, or, the hero a person from the waist up, what a whole person drawn beside it makes it.
+  const withPeople = kinds.some((k) => k === 'person');
+  const personMetres = kinds[hero] === 'person' ? Math.max(heroSize, concept('person').size / PERSON_MOST) : heroSize;
   // Beside people, a plate or a cup keeps nearer its true size (a fifth of a person): a third would hide the eater behind it.
   const smallest = (kind: Kind) => (kinds[hero] === 'person' && TABLEWARE.has(kind) ? 0.2 : 0.34);
   /** A thing's longer side in units of the main subject, kept between a third (a fifth for tableware beside people) and one and a half; a drawn person by their picture's own size (`size`): one scale. */
@@ -295,7 +305,8 @@ export function layoutScene(
     const c = concept(things[i]!.concept);
     const relative = (size ?? c.size) / heroSize;
     if (isHeld(i)) return Math.max(0.5, Math.min(1, relative));
-    return Math.max(smallest(c.kind), Math.min(c.kind === 'person' ? 1.7 : 1.25, relative));
+    if (c.kind === 'vehicle' && withPeople) return Math.min(VEHICLE_MOST, (size ?? c.size) / personMetres);
+    return Math.max(smallest(c.kind), Math.min(c.kind === 'person' ? PERSON_MOST : 1.25, relative));
   };
   // Clamped in proportion to the surface's real height, so a bench stays lower than a table beside the same cup.
   const surfaceTop = (i: number) => {
@@ -464,6 +475,23 @@ export function layoutScene(
         n.y = -front!.h * DEPTH.rise[portrait ? 'tall' : 'wide'] * row;
         n.z = front!.z - 1 - k;
       });
+    }
+  }
+  // A vehicle beside people, their row too wide for a tall frame (a car side on by a person: the person a tenth of its height),
+  // is parked a few steps behind them: smaller in the same proportion, higher up the floor, its middle behind theirs.
+  const parked = flat(floor.filter((i) => kinds[i] === 'vehicle' && !isHeld(i)));
+  const beside = flat(floor.filter((i) => kinds[i] === 'person'));
+  const parkedRow = boundsOf(floorNodes);
+  if (portrait && parked.length > 0 && beside.length > 0 && tooWide(parkedRow.right - parkedRow.left, parkedRow.bottom - parkedRow.top)) {
+    row(floorNodes.filter((n) => !parked.includes(n)), 0, 0, 30);
+    const front = boundsOf(beside);
+    const tallest = Math.max(...beside.map((n) => n.h));
+    for (const n of parked) {
+      n.w *= PARKED.scale;
+      n.h *= PARKED.scale;
+      n.x = (front.left + front.right) / 2 + dir * n.w * PARKED.shift;
+      n.y = -tallest * PARKED.rise;
+      n.z = Math.min(...beside.map((p) => p.z)) - 1;
     }
   }
   // Each person acting on a mat has their own under them, a little in front of where they sit.
@@ -1159,6 +1187,7 @@ const clamp = (v: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : 
 export const DRAWN_ASPECT: Record<string, number> = {
   phone: 0.5, tablet: 0.74, laptop: 1.45, monitor: 1.25, board: 1.3, blender: 0.55, kettle: 1.05, 'coffee-machine': 0.85,
   vacuum: 0.32, 'robot-vacuum': 2.4, toaster: 1.45, jug: 0.95, hob: 3.2, mat: 1.7, oven: 1.15, hand: 0.8, table: 2, bench: 3.2, forklift: 1.15, cot: COT.w / COT.h,
+  'side-car': CAR_ASPECT, 'side-taxi': CAR_ASPECT,
 };
 
 function drawnAspect(picture: string): number {

@@ -58,6 +58,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
   'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room', 'pool',
   'gelateria',
+  'car-wash',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -94,10 +95,11 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   vineyard: null, 'wine-cellar': 'counter',
   'climbing-gym': null,
   fair: null,
+  'car-wash': null,
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */
-const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'] };
+const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'], 'car-wash': ['car', 'taxi'] };
 
 /** The scene without the furniture its room draws itself, nor what a fitted chair's picture shows; a business's fitted furniture named at its front is seen inside it. */
 export function furnished(graph: SceneGraph): SceneGraph {

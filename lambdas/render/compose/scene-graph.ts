@@ -11,6 +11,9 @@ import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
 import { EVACUATION_POSES } from './evacuation-actions';
+import { CAR_WASH_POSES } from './car-wash-actions';
+import { LIFT_POSES } from './lift-actions';
+import { DEALER_POSES } from './dealer-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -33,6 +36,8 @@ export const ROOMS = [
   'wine-cellar',
   // An indoor climbing gym: its back wall is climbing wall, holds and top ropes, a crash mat at its foot (illustrations/climbing-gym.ts).
   'climbing-gym',
+  // A car wash's tunnel: a car under the wash portal between tall rotating brushes, foam and spray (illustrations/car-wash.ts).
+  'car-wash',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -174,6 +179,12 @@ export const POSES = [
   ...MARKET_POSES,
   // A fire drill: the alarm heard at the desk, work left at once, the stairs taken and not the lift, the report at the assembly point (illustrations/evacuation.ts).
   ...EVACUATION_POSES,
+  // A car wash's work by hand (illustrations/car-wash-jobs.ts): a washed car dried with a towel, its seats vacuumed through the open door, a wheel's rim scrubbed.
+  ...CAR_WASH_POSES,
+  // A garage's work on a car up on its lift, its oil topped up under the bonnet (illustrations/lift-work.ts).
+  ...LIFT_POSES,
+  // A new car's keys handed to its buyer at the dealer's, the car in its ribbon behind them (illustrations/dealer-hand-over.ts).
+  ...DEALER_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -56,6 +56,7 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'reading', for: children(2) }]],
   nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
+  'car-wash': [['drying-car'], ['vacuuming-car', 'cleaning-rims']],
 };
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */

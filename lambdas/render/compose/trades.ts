@@ -61,7 +61,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'hotel-room': { served: 'guest', things: ['suitcase'] },
   nursery: { worker: 'tutor', pose: 'building-blocks' },
   ward: { worker: 'nurse', served: 'patient', pose: 'chatting' },
-  showroom: { served: 'driver', things: ['car'] },
+  showroom: { worker: 'agent', pose: 'handing-car' },
   physio: { worker: 'physio', served: 'patient', pose: 'treating' },
   'garden-centre': { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['plant'] },
   'pro-kitchen': { worker: 'chef', pose: 'cooking' },
@@ -86,6 +86,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'wine-cellar': { worker: 'barista', pose: 'hosting-tasting' },
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
+  'car-wash': { worker: 'valeter', pose: 'drying-car' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

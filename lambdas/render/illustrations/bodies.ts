@@ -83,10 +83,13 @@ import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
+import { CAR_WASH_JOBS } from './car-wash-jobs';
+import { LIFT_WORK } from './lift-work';
+import { DEALER_HAND_OVER } from './dealer-hand-over';
 
 export { limb };
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform', 'valet'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 export interface Outfit {
@@ -128,6 +131,8 @@ export const OUTFITS: Record<Dress, Outfit> = {
   // An office's suit, a shirt and tie at its open collar; a uniform's dark blue (a pilot, a police officer, a guard).
   suit: { top: '#2f3b52', tops: ['#2f3b52', '#4a4e57', '#5a4636'], legs: '#2a3345', shoes: '#1f1f24', collar: '#f4f7fa', tie: '#b23a48' },
   uniform: { top: '#24375e', legs: '#1f2b45', shoes: '#1a1a1f', collar: '#a9c6e8', tie: '#1a2440' },
+  // A car wash's valeter: a work T-shirt under a yellow waterproof apron, dark work trousers, rubber boots, blue nitrile gloves.
+  valet: { top: '#2a9d8f', over: { colour: '#f6c945', apron: true }, legs: '#3b4252', shoes: '#15161a', hands: '#3b82c4' },
 };
 
 const SHADE = 'rgba(0,0,0,0.16)';
@@ -973,6 +978,9 @@ export const BODY_POSES = {
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
   ...EVACUATION,
+  ...CAR_WASH_JOBS,
+  ...LIFT_WORK,
+  ...DEALER_HAND_OVER,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -10,13 +10,13 @@ import { CAR, hatchback, paintOf } from './car-side';
 import { companion, GUEST } from './company';
 
 /** How much smaller the car is drawn, a few metres behind them, and how far up the floor it stands. */
-const SET_BACK = 0.46;
-const RISE = 0.42;
+export const SET_BACK = 0.46;
+export const RISE = 0.42;
 /** The customer's hip, across from the mechanic; the keys held out between them. */
 const OWNER = 0.84;
 const KEYS: P = [0.46, 1.08];
 /** The car's front hub: its middle behind the keys, between the two of them. */
-const HUB_X = KEYS[0] - ((CAR.nose + CAR.tail) / 2) * SET_BACK;
+export const HUB_X = KEYS[0] - ((CAR.nose + CAR.tail) / 2) * SET_BACK;
 
 const car: Prop = (ctx, art) => {
   ctx.save();

@@ -3,7 +3,8 @@
  * (wheel-change.ts), its tyres checked (tyre-check.ts), its engine looked at under the open bonnet (bonnet-up.ts)
  * and the car handed back to its owner (car-hand-over.ts). Its origin is the front hub's foot on the floor; `lift`
  * raises it off the floor (on a jack), `bare` draws the front hub with its wheel off: the brake disc, the caliper
- * and the studs; `open` raises the bonnet on its hinge over the engine bay. Metres, y up, as bodies.ts draws.
+ * and the studs; `open` raises the bonnet on its hinge over the engine bay; `door` swings the driver's door open
+ * (a car wash's valeter vacuums the seats through it). Metres, y up, as bodies.ts draws.
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
@@ -95,8 +96,45 @@ function openBonnet(ctx: SKRSContext2D, y: number, paint: string): void {
   ctx.stroke();
 }
 
+/** Where the front door is along the car: its hinge and its back edge (the B pillar). */
+export const DOOR = { hinge: 0.44, back: 1.5 } as const;
+
+/** The front door swung open toward the nose: the cabin seen through the doorway (the seat, its headrest, the wheel) and the door's inner face, foreshortened. */
+function openDoor(ctx: SKRSContext2D, y: number, paint: string): void {
+  fill(ctx, '#2b2f38', () => ctx.rect(DOOR.hinge + 0.02, y + 0.3, DOOR.back - DOOR.hinge - 0.04, 0.62));
+  fill(ctx, '#4a505c', () => ctx.roundRect(DOOR.hinge + 0.42, y + 0.36, 0.5, 0.18, 0.04));
+  fill(ctx, '#4a505c', () => ctx.roundRect(DOOR.back - 0.32, y + 0.4, 0.2, 0.58, 0.05));
+  fill(ctx, '#565d6b', () => ctx.roundRect(DOOR.back - 0.3, y + 1.02, 0.16, 0.14, 0.04));
+  ctx.strokeStyle = '#15171b';
+  ctx.lineWidth = 0.035;
+  ctx.beginPath();
+  ctx.ellipse(DOOR.hinge + 0.2, y + 0.86, 0.05, 0.17, 0.25, 0, Math.PI * 2);
+  ctx.stroke();
+  fill(ctx, mix(paint, '#000000', 0.25), () => {
+    ctx.moveTo(DOOR.hinge, y + 0.3);
+    ctx.lineTo(DOOR.hinge - 0.42, y + 0.24);
+    ctx.lineTo(DOOR.hinge - 0.42, y + 1.3);
+    ctx.lineTo(DOOR.hinge, y + CAR.roof - 0.07);
+    ctx.closePath();
+  });
+  fill(ctx, '#3d4350', () => {
+    ctx.moveTo(DOOR.hinge - 0.04, y + 0.34);
+    ctx.lineTo(DOOR.hinge - 0.38, y + 0.3);
+    ctx.lineTo(DOOR.hinge - 0.38, y + 0.86);
+    ctx.lineTo(DOOR.hinge - 0.04, y + 0.9);
+    ctx.closePath();
+  });
+  fill(ctx, 'rgba(200,225,240,0.35)', () => {
+    ctx.moveTo(DOOR.hinge - 0.03, y + 0.95);
+    ctx.lineTo(DOOR.hinge - 0.39, y + 0.92);
+    ctx.lineTo(DOOR.hinge - 0.39, y + 1.26);
+    ctx.lineTo(DOOR.hinge - 0.03, y + CAR.roof - 0.1);
+    ctx.closePath();
+  });
+}
+
 /** The car from its front hub's foot at x, raised `lift` off the floor, in the paint the picture's look picks. */
-export function hatchback(ctx: SKRSContext2D, x: number, paint: string, { lift = 0, bare = false, open = false } = {}): void {
+export function hatchback(ctx: SKRSContext2D, x: number, paint: string, { lift = 0, bare = false, open = false, door = false } = {}): void {
   ctx.save();
   ctx.translate(x, 0);
   const y = lift;
@@ -121,6 +159,7 @@ export function hatchback(ctx: SKRSContext2D, x: number, paint: string, { lift =
     ctx.rect(1.28, y + 0.8, 0.14, 0.03);
     ctx.rect(2.12, y + 0.8, 0.14, 0.03);
   });
+  if (door) openDoor(ctx, y, paint);
   fill(ctx, '#fff3c4', () => ctx.roundRect(CAR.nose + 0.02, y + 0.62, 0.16, 0.08, 0.03));
   fill(ctx, '#d0312d', () => ctx.roundRect(CAR.tail - 0.06, y + 0.72, 0.06, 0.16, 0.02));
   fill(ctx, '#2a303b', () => ctx.roundRect(CAR.nose + 0.01, y + 0.24, 0.3, 0.06, 0.02));

@@ -51,6 +51,7 @@ import { VINEYARD } from './vineyard';
 import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
+import { CAR_WASH, driveIn } from './car-wash';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1561,6 +1562,7 @@ const INSIDE: Record<RoomId, Room> = {
   pool: POOL_ROOM,
   'wine-cellar': WINE_CELLAR,
   'climbing-gym': CLIMBING_GYM,
+  'car-wash': CAR_WASH,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
@@ -1677,6 +1679,8 @@ function saleBoard(ctx: SKRSContext2D, x: number, y: number, s: number, accent: 
  * door, an awning in the brand's colour and the name on the fascia above, lettered to fit it.
  */
 function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: Palette, random: () => number, sign: Sign): void {
+  // A car wash is driven into, not walked into past a shop window.
+  if (sign.kind === 'car-wash') return driveIn(ctx, g, time, palette, random, sign);
   const w = Math.min(g.width * 0.94, Math.max(g.height * 1.15, g.width * 0.6));
   const x = (g.width - w) / 2;
   const base = g.ground + g.unit;

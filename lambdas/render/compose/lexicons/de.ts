@@ -53,6 +53,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -138,6 +140,7 @@ export const DE: Lexicon = {
     ...LESSON_WORDS.de.nouns,
     ...WEDDING_WORDS.de.nouns,
     ...MARKET_WORDS.de.nouns,
+    ...CAR_WASH_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -197,6 +200,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.settings,
     ...KIDS_CLUB_WORDS.de.settings,
     ...MARKET_WORDS.de.settings,
+    ...CAR_WASH_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -238,7 +242,7 @@ export const DE: Lexicon = {
     ...FITNESS_WORDS.de.poses, ...PET_WORDS.de.poses, ...SAFETY_WORDS.de, ...FOOD_TRADE_WORDS.de.poses, ...DRINK_WORDS.de.poses, ...TABLE_SERVICE_WORDS.de, spazieren: 'walking', gehen: 'walking', laufen: 'walking', sitzen: 'seated', sitzend: 'seated', essen: 'seated', stehen: 'standing',
     ...CAT_WORDS.de.poses,
     // An action's noun says what someone is at ("ein Mechaniker beim Reifenwechsel").
-    reifenwechsel: 'repairing', ölwechsel: 'repairing', zahnreinigung: 'dental-exam',
+    reifenwechsel: 'repairing', zahnreinigung: 'dental-exam',
     ...TOOTH_BRUSHING_WORDS.de, ...VET_WORDS.de, ...GIFT_WORDS.de, ...HAND_WASHING_WORDS.de, ...TRADE_WORK_WORDS.de, aufträgt: 'skincare', auftragen: 'skincare', 'trägt serum': 'skincare', 'trägt creme': 'skincare', 'trägt das serum': 'skincare', 'trägt die creme': 'skincare', 'cremt sich': 'skincare', eincremen: 'skincare', 'ins gesicht': 'skincare', hautpflege: 'skincare', gesichtspflege: 'skincare',
     'von ihrem handy': 'using-phone', 'von seinem handy': 'using-phone', 'vom handy': 'using-phone', 'von ihrem laptop': 'using-laptop', 'von seinem laptop': 'using-laptop', 'vom laptop': 'using-laptop',
     dehnen: 'stretching', 'dehnen sich': 'stretching', yoga: 'stretching', 'gewichte heben': 'lifting', 'gewichte stemmen': 'lifting', hanteln: 'lifting',
@@ -311,6 +315,8 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.poses,
     ...KIDS_CLUB_WORDS.de.poses,
     ...MARKET_WORDS.de.poses,
+    ...CAR_WASH_WORDS.de.poses,
+    ...LIFT_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -52,6 +52,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -172,6 +174,7 @@ export const EN: Lexicon = {
     ...LESSON_WORDS.en.nouns,
     ...WEDDING_WORDS.en.nouns,
     ...MARKET_WORDS.en.nouns,
+    ...CAR_WASH_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -290,6 +293,7 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.settings,
     ...KIDS_CLUB_WORDS.en.settings,
     ...MARKET_WORDS.en.settings,
+    ...CAR_WASH_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -449,7 +453,6 @@ export const EN: Lexicon = {
     'behind the wheel': 'driving', 'at the wheel': 'driving', 'test drive': 'driving', 'test driving': 'driving', 'test-driving': 'driving', 'road trip': 'driving',
     'pumping up a tyre': 'truing', 'pumping a tyre': 'truing', 'pumping a tire': 'truing', 'tuning up': 'repairing',
     // A tyre changed is a wheel changed at the car's hub (trade-work-words.ts).
-    'oil change': 'repairing',
     'checking teeth': 'dental-exam', 'checking her teeth': 'dental-exam', 'checking his teeth': 'dental-exam', 'examining teeth': 'dental-exam',
     'dental check up': 'dental-exam', 'dental checkup': 'dental-exam', 'fixing a leak': 'plumbing', 'fixing the leak': 'plumbing',
     'repairing a leak': 'plumbing', 'under the sink': 'plumbing', 'fixing the sink': 'plumbing', 'fixing a sink': 'plumbing', unblocking: 'plumbing',
@@ -495,6 +498,8 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.poses,
     ...KIDS_CLUB_WORDS.en.poses,
     ...MARKET_WORDS.en.poses,
+    ...CAR_WASH_WORDS.en.poses,
+    ...LIFT_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -52,6 +52,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -128,6 +130,7 @@ export const ES: Lexicon = {
     ...LESSON_WORDS.es.nouns,
     ...WEDDING_WORDS.es.nouns,
     ...MARKET_WORDS.es.nouns,
+    ...CAR_WASH_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -190,6 +193,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.settings,
     ...KIDS_CLUB_WORDS.es.settings,
     ...MARKET_WORDS.es.settings,
+    ...CAR_WASH_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -296,6 +300,8 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.poses,
     ...KIDS_CLUB_WORDS.es.poses,
     ...MARKET_WORDS.es.poses,
+    ...CAR_WASH_WORDS.es.poses,
+    ...LIFT_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -54,6 +54,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -137,6 +139,7 @@ export const FR: Lexicon = {
     ...LESSON_WORDS.fr.nouns,
     ...WEDDING_WORDS.fr.nouns,
     ...MARKET_WORDS.fr.nouns,
+    ...CAR_WASH_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -179,7 +182,7 @@ export const FR: Lexicon = {
     'salle de classe': 'classroom', 'salle de formation': 'classroom', hôpital: 'clinic', 'cabinet médical': 'clinic', 'magasin de fleurs': 'florist',
     gym: 'gym', 'club de sport': 'gym', 'salle de fitness': 'gym',
     boulangerie: 'bakery', fleuriste: 'florist', 'salle de sport': 'gym', coiffeur: 'salon', clinique: 'clinic',
-    entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', chez: 'home', magasin: 'shop', boutique: 'boutique',
+    entrepôt: 'warehouse', vitrine: 'shopfront', devanture: 'shopfront', entrée: 'shopfront', façade: 'shopfront', maison: 'home', salon: 'home', appartement: 'home', 'chez moi': 'home', 'chez nous': 'home', 'chez soi': 'home', 'chez lui': 'home', 'chez elle': 'home', 'chez eux': 'home', 'chez vous': 'home', 'chez toi': 'home', magasin: 'shop', boutique: 'boutique',
     garage: 'garage', 'atelier mécanique': 'garage', mécanicien: 'garage', mécanicienne: 'garage', 'atelier vélo': 'bike-workshop', 'atelier de vélo': 'bike-workshop',
     'magasin de vélos': 'bike-workshop', atelier: 'workshop', menuiserie: 'workshop', menuisier: 'workshop', ébéniste: 'workshop', 'cabinet dentaire': 'dental',
     réceptionniste: 'reception',
@@ -199,6 +202,7 @@ export const FR: Lexicon = {
     ...WEDDING_WORDS.fr.settings,
     ...KIDS_CLUB_WORDS.fr.settings,
     ...MARKET_WORDS.fr.settings,
+    ...CAR_WASH_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -310,6 +314,8 @@ export const FR: Lexicon = {
     ...WEDDING_WORDS.fr.poses,
     ...KIDS_CLUB_WORDS.fr.poses,
     ...MARKET_WORDS.fr.poses,
+    ...CAR_WASH_WORDS.fr.poses,
+    ...LIFT_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

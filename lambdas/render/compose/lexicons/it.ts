@@ -56,6 +56,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -135,6 +137,7 @@ export const IT: Lexicon = {
     ...LESSON_WORDS.it.nouns,
     ...WEDDING_WORDS.it.nouns,
     ...MARKET_WORDS.it.nouns,
+    ...CAR_WASH_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -194,6 +197,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.settings,
     ...KIDS_CLUB_WORDS.it.settings,
     ...MARKET_WORDS.it.settings,
+    ...CAR_WASH_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -283,6 +287,8 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.poses,
     ...KIDS_CLUB_WORDS.it.poses,
     ...MARKET_WORDS.it.poses,
+    ...CAR_WASH_WORDS.it.poses,
+    ...LIFT_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -54,6 +54,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -124,6 +126,7 @@ export const NL: Lexicon = {
     ...LESSON_WORDS.nl.nouns,
     ...WEDDING_WORDS.nl.nouns,
     ...MARKET_WORDS.nl.nouns,
+    ...CAR_WASH_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -178,6 +181,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.settings,
     ...KIDS_CLUB_WORDS.nl.settings,
     ...MARKET_WORDS.nl.settings,
+    ...CAR_WASH_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -262,6 +266,8 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.poses,
     ...KIDS_CLUB_WORDS.nl.poses,
     ...MARKET_WORDS.nl.poses,
+    ...CAR_WASH_WORDS.nl.poses,
+    ...LIFT_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

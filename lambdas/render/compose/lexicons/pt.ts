@@ -55,6 +55,8 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { CAR_WASH_WORDS } from './car-wash-words';
+import { LIFT_WORDS } from './lift-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -134,6 +136,7 @@ export const PT: Lexicon = {
     ...LESSON_WORDS.pt.nouns,
     ...WEDDING_WORDS.pt.nouns,
     ...MARKET_WORDS.pt.nouns,
+    ...CAR_WASH_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -195,6 +198,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.settings,
     ...KIDS_CLUB_WORDS.pt.settings,
     ...MARKET_WORDS.pt.settings,
+    ...CAR_WASH_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -293,6 +297,8 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.poses,
     ...KIDS_CLUB_WORDS.pt.poses,
     ...MARKET_WORDS.pt.poses,
+    ...CAR_WASH_WORDS.pt.poses,
+    ...LIFT_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
