@@ -27,6 +27,7 @@ import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, 
 import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
+import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -388,7 +389,7 @@ export const ACTIONS: Record<Pose, Action> = {
   cooking: {
     figures: [drawn('serving', true)],
     prop: { concept: 'pan', how: 'on-surface' },
-    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
+    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }, ...WITH_A_CLASS],
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },
@@ -537,7 +538,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
   draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
   // Cutting in a salon is a client's hair.
-  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }] }),
+  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }, ...WITH_A_CLASS] }),
   plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
   // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel:
   // in a bike workshop, not a car garage's.
@@ -573,7 +574,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }] }),
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }, { pose: 'cooking-class', when: { settings: ['cookery-school', 'kitchen', 'pro-kitchen'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -618,8 +619,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'rolling-dough': bodily('rolling-dough', {
     ...KITCHEN,
     shows: [...KITCHEN.shows, 'pasta', 'pizza'],
-    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
-    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe'] },
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }, ...WITH_A_CLASS],
+    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe', 'cookery-school'] },
   }),
   // A waiter bringing the plates out, one on each hand.
   'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
@@ -952,6 +953,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
+  ...bodilyEach<CoursePose>(COURSE_ACTIONS),
 };
 
 

@@ -10,6 +10,7 @@ import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
+import { COURSE_POSES } from './course-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -32,6 +33,8 @@ export const ROOMS = [
   'wine-cellar',
   // An indoor climbing gym: its back wall is climbing wall, holds and top ropes, a crash mat at its foot (illustrations/climbing-gym.ts).
   'climbing-gym',
+  // A cookery school's teaching kitchen: islands with stations, pans and utensils hung on the wall (illustrations/cookery-school.ts).
+  'cookery-school',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -171,6 +174,8 @@ export const POSES = [
   ...KIDS_CLUB_POSES,
   // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
   ...MARKET_POSES,
+  // Courses where they happen: a cooking class at its stations (compose/course-actions.ts).
+  ...COURSE_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -56,6 +56,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'reading', for: children(2) }]],
   nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
+  // A cookery school's team at work is its chef-instructor demonstrating to a class, whatever the light.
+  'cookery-school': [['cooking-class']],
 };
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */

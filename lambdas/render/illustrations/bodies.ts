@@ -82,6 +82,7 @@ import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
+import { COOKING_CLASS } from './cooking-class';
 
 export { limb };
 
@@ -971,6 +972,7 @@ export const BODY_POSES = {
   ...VET_WORK,
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
+  ...COOKING_CLASS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -51,6 +51,7 @@ import { VINEYARD } from './vineyard';
 import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
+import { COOKERY_SCHOOL } from './cookery-school';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1561,6 +1562,7 @@ const INSIDE: Record<RoomId, Room> = {
   pool: POOL_ROOM,
   'wine-cellar': WINE_CELLAR,
   'climbing-gym': CLIMBING_GYM,
+  'cookery-school': COOKERY_SCHOOL,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

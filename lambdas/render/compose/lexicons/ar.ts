@@ -12,6 +12,7 @@ import { WINE_WORDS } from './wine-words';
 import { EATING_WORDS } from './eating-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { COURSE_WORDS } from './course-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -83,6 +84,7 @@ export const AR: Lexicon = {
     'دراجة نارية': 'motorbike', قطار: 'train', طائرة: 'plane', قارب: 'boat', مركب: 'boat', سفينة: 'ship', 'حقيبة سفر': 'suitcase',
     خيمة: 'tent', كلب: 'dog', قطة: 'cat', قط: 'cat', طائر: 'bird', عصفور: 'bird', حصان: 'horse', سمكة: 'fish',
     ...LESSON_WORDS.ar.nouns,
+    ...COURSE_WORDS.ar.nouns,
   },
   relations: {
     على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
@@ -121,6 +123,7 @@ export const AR: Lexicon = {
     'موقع بناء': 'construction', 'موقع البناء': 'construction', 'ورشة بناء': 'construction', سقالات: 'construction',
     ...EATING_WORDS.ar.settings,
     ...LESSON_WORDS.ar.settings,
+    ...COURSE_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
@@ -164,6 +167,7 @@ export const AR: Lexicon = {
     'يغسل يديه': 'washing-hands', 'تغسل يديها': 'washing-hands', 'غسل اليدين': 'washing-hands', يجفف: 'drying', تجفف: 'drying', يمشط: 'brushing', تمشط: 'brushing',
     يحمم: 'bathing', تحمم: 'bathing', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
     ...LESSON_WORDS.ar.poses,
+    ...COURSE_WORDS.ar.poses,
   },
   young: ['صغير', 'صغيرة'],
   streets: [],

@@ -52,6 +52,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COURSE_WORDS } from './course-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -137,6 +138,7 @@ export const DE: Lexicon = {
     ...LESSON_WORDS.de.nouns,
     ...WEDDING_WORDS.de.nouns,
     ...MARKET_WORDS.de.nouns,
+    ...COURSE_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -196,6 +198,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.settings,
     ...KIDS_CLUB_WORDS.de.settings,
     ...MARKET_WORDS.de.settings,
+    ...COURSE_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -310,6 +313,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.poses,
     ...KIDS_CLUB_WORDS.de.poses,
     ...MARKET_WORDS.de.poses,
+    ...COURSE_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -51,6 +51,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COURSE_WORDS } from './course-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -127,6 +128,7 @@ export const ES: Lexicon = {
     ...LESSON_WORDS.es.nouns,
     ...WEDDING_WORDS.es.nouns,
     ...MARKET_WORDS.es.nouns,
+    ...COURSE_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -189,6 +191,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.settings,
     ...KIDS_CLUB_WORDS.es.settings,
     ...MARKET_WORDS.es.settings,
+    ...COURSE_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -295,6 +298,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.poses,
     ...KIDS_CLUB_WORDS.es.poses,
     ...MARKET_WORDS.es.poses,
+    ...COURSE_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

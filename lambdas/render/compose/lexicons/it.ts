@@ -55,6 +55,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COURSE_WORDS } from './course-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -134,6 +135,7 @@ export const IT: Lexicon = {
     ...LESSON_WORDS.it.nouns,
     ...WEDDING_WORDS.it.nouns,
     ...MARKET_WORDS.it.nouns,
+    ...COURSE_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -193,6 +195,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.settings,
     ...KIDS_CLUB_WORDS.it.settings,
     ...MARKET_WORDS.it.settings,
+    ...COURSE_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -282,6 +285,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.poses,
     ...KIDS_CLUB_WORDS.it.poses,
     ...MARKET_WORDS.it.poses,
+    ...COURSE_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

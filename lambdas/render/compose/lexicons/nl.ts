@@ -53,6 +53,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COURSE_WORDS } from './course-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -123,6 +124,7 @@ export const NL: Lexicon = {
     ...LESSON_WORDS.nl.nouns,
     ...WEDDING_WORDS.nl.nouns,
     ...MARKET_WORDS.nl.nouns,
+    ...COURSE_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -177,6 +179,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.settings,
     ...KIDS_CLUB_WORDS.nl.settings,
     ...MARKET_WORDS.nl.settings,
+    ...COURSE_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -261,6 +264,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.poses,
     ...KIDS_CLUB_WORDS.nl.poses,
     ...MARKET_WORDS.nl.poses,
+    ...COURSE_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -54,6 +54,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COURSE_WORDS } from './course-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -133,6 +134,7 @@ export const PT: Lexicon = {
     ...LESSON_WORDS.pt.nouns,
     ...WEDDING_WORDS.pt.nouns,
     ...MARKET_WORDS.pt.nouns,
+    ...COURSE_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -194,6 +196,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.settings,
     ...KIDS_CLUB_WORDS.pt.settings,
     ...MARKET_WORDS.pt.settings,
+    ...COURSE_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -292,6 +295,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.poses,
     ...KIDS_CLUB_WORDS.pt.poses,
     ...MARKET_WORDS.pt.poses,
+    ...COURSE_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
