@@ -813,8 +813,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // Its boards are in the picture: a board named in words that elsewhere mean a table, a shelf or a mat ("tavola", "plank", "prancha") is one of them.
   'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [], shows: ['board', 'table', 'shelf', 'mat'] }),
   // Swimming along a lane in the water the picture draws (illustrations/swimming.ts); taught, the lesson with kickboards.
-  swimming: bodily('swimming', { home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
-  'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'pool', rooms: ['pool'] }),
+  // In the water their picture brings, which the pool's comes up to (illustrations/pool.ts).
+  swimming: bodily('swimming', { shows: ['water'], home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
+  'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', shows: ['water'], home: 'pool', rooms: ['pool'] }),
   // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
   'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
   shaving: bodily('shaving', BARBER_CHAIR),

@@ -637,8 +637,8 @@ interface Room {
   floor: string;
   seams: string | null;
   paint: RoomPaint;
-  /** Marks on the floor itself (a garage's oil stains), painted on its layer. */
-  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number) => void;
+  /** Marks on the floor itself (a garage's oil stains), painted on its layer; the pool's water, where a lesson is in it (`brought`). */
+  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number, brought: ReadonlySet<ConceptId>) => void;
   /** No daylight reaches it (an inner reception, a supermarket's aisle): sun words only raise its lights. */
   sunless?: true;
 }
@@ -1782,7 +1782,7 @@ export function paintPlace(
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
-    room.marks?.(f, g, random);
+    room.marks?.(f, g, random, new Set(brought));
     const tones = { wall: room.wall(palette), floor: room.floor };
     lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light, room.sunless ?? false);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });
