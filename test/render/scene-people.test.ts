@@ -244,6 +244,7 @@ const POSED = {
   'drying-car': 'A valeter drying a car by hand at the car wash', 'vacuuming-car': 'Innenreinigung in der Waschstraße', 'cleaning-rims': 'Un laveur nettoie les jantes à la station de lavage', 'pre-washing': 'Un empleado lavando un coche en el autolavado',
   'draining-oil': 'A mechanic doing an oil change', 'inspecting-car': 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', 'repairing-car': 'Un mecánico reparando un coche', 'pouring-oil': 'Un mécanicien remet de l’huile dans le moteur',
   'handing-car': 'Ein Verkäufer übergibt einer Kundin im Autohaus die Schlüssel ihres neuen Autos',
+  'cooking-class': 'A chef-instructor teaching a cooking class to students making fresh pasta',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

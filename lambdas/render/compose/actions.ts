@@ -31,6 +31,7 @@ import { EVACUATION_ACTIONS, type EvacuationPose } from './evacuation-actions';
 import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
 import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
 import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions';
+import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -392,7 +393,7 @@ export const ACTIONS: Record<Pose, Action> = {
   cooking: {
     figures: [drawn('serving', true)],
     prop: { concept: 'pan', how: 'on-surface' },
-    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }],
+    becomes: [...AT_THE_GRILL_INSIDE, { pose: 'ladling-noodles', when: { concepts: ['ramen'], settings: ['noodle-bar'] } }, ...WITH_A_CLASS],
     home: 'kitchen',
     rooms: ['kitchen', 'cafe', 'bakery', 'home', 'restaurant', 'pizzeria', 'noodle-bar'],
   },
@@ -542,7 +543,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A cook's work at the stove and the worktop: noodles drained in their strainer over the pot, vegetables chopped, a dish plated.
   draining: bodily('draining', { ...KITCHEN, shows: [...KITCHEN.shows, 'ramen', 'pasta'] }),
   // Cutting in a salon is a client's hair.
-  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }] }),
+  chopping: bodily('chopping', { ...KITCHEN, shows: [...KITCHEN.shows, 'vegetables'], becomes: [{ pose: 'cutting-hair', when: { settings: ['salon'] } }, ...WITH_A_CLASS] }),
   plating: bodily('plating', { ...KITCHEN, shows: [...KITCHEN.shows, 'plate', 'cake'] }),
   // Trades at the equipment of the job (illustrations/work-scenes.ts). A mechanic at the bike clamped in the repair stand, a hand at the wheel:
   // in a bike workshop, not a car garage's.
@@ -578,7 +579,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A courier at the front door holding out the parcel to the one who lives there, stepping out to take it.
   delivering: bodily('delivering', { drawsPartner: true, shows: ['package', 'house'], worker: 'courier', home: 'house', rooms: ['home', 'office', 'reception', 'shop', 'hotel'] }),
   // Standing at the whiteboard, pointing at the lesson on it; on a beach, a lesson is taught with the place's own gear, surfing on the sand.
-  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }] }),
+  teaching: bodily('teaching', { shows: ['board', 'chart'], worker: 'teacher', home: 'classroom', rooms: ['classroom', 'nursery', 'library', 'office', 'studio'], becomes: [{ pose: 'surf-lesson', when: { settings: ['beach'] } }, { pose: 'class-warrior', when: { settings: ['studio', 'gym'] } }, { pose: 'swim-lesson', when: { settings: ['pool'] } }, { pose: 'cooking-class', when: { settings: ['cookery-school', 'kitchen', 'pro-kitchen'] } }] }),
   // Behind the counter at the till, handing the bag of shopping across to the customer turned to take it.
   checkout: bodily('checkout', {
     drawsPartner: true,
@@ -623,8 +624,8 @@ export const ACTIONS: Record<Pose, Action> = {
   'rolling-dough': bodily('rolling-dough', {
     ...KITCHEN,
     shows: [...KITCHEN.shows, 'pasta', 'pizza'],
-    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }],
-    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe'] },
+    becomes: [{ pose: 'rolling', when: { concepts: ['wall', 'builder'] } }, ...WITH_A_CLASS],
+    needs: { concepts: ['pasta', 'pizza', 'chef', 'woman-chef', 'baker'], settings: ['kitchen', 'pro-kitchen', 'bakery', 'pizzeria', 'restaurant', 'cafe', 'cookery-school'] },
   }),
   // A waiter bringing the plates out, one on each hand.
   'carrying-plates': bodily('carrying-plates', { shows: ['plate', 'meal', 'table'], worker: 'barista', home: 'restaurant', rooms: ['restaurant', 'cafe', 'pizzeria', 'bar', 'hotel', 'noodle-bar'] }),
@@ -817,8 +818,9 @@ export const ACTIONS: Record<Pose, Action> = {
   // Its boards are in the picture: a board named in words that elsewhere mean a table, a shelf or a mat ("tavola", "plank", "prancha") is one of them.
   'surf-lesson': bodily('surf-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'beach', rooms: [], shows: ['board', 'table', 'shelf', 'mat'] }),
   // Swimming along a lane in the water the picture draws (illustrations/swimming.ts); taught, the lesson with kickboards.
-  swimming: bodily('swimming', { home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
-  'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', home: 'pool', rooms: ['pool'] }),
+  // In the water their picture brings, which the pool's comes up to (illustrations/pool.ts).
+  swimming: bodily('swimming', { shows: ['water'], home: 'pool', rooms: ['pool'], becomes: [{ pose: 'swim-lesson', when: TAUGHT }] }),
+  'swim-lesson': bodily('swim-lesson', { drawsPartner: true, drawsGroup: true, worker: 'coach', shows: ['water'], home: 'pool', rooms: ['pool'] }),
   // The customer in the barber chair under the cape, the barber behind them with clippers or a razor (illustrations/barber-work.ts).
   'trimming-beard': bodily('trimming-beard', BARBER_CHAIR),
   shaving: bodily('shaving', BARBER_CHAIR),
@@ -961,6 +963,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<CarWashPose>(CAR_WASH_ACTIONS),
   ...bodilyEach<LiftPose>(LIFT_ACTIONS),
   ...bodilyEach<DealerPose>(DEALER_ACTIONS),
+  ...bodilyEach<CoursePose>(COURSE_ACTIONS),
 };
 
 

@@ -9,6 +9,7 @@
 import { bodyFace, bodyHand, isBody } from '../illustrations/bodies';
 import { ACTIONS } from './actions';
 import { isKidsClubPose } from './kids-club-actions';
+import { isCoursePose } from './course-actions';
 import type { Pose } from './scene-graph';
 
 /** How tall a wide picture is framed, as a share of the frame's height, when what it is about still fits inside: its people read at a glance (before: 16% for a wheel changed). A picture already as tall is left as it is. */
@@ -22,9 +23,12 @@ export const BLEED_WIDTH = 1.6;
  * and lets it run up to `width` frame widths (a class lying on its mats).
  */
 export const ROW_BLEED = { height: 0.5, width: 2.6 };
-/** A class or a lesson: everyone taught is in the picture (`drawsGroup`), led by a coach or on mats; a children's club's activity is about its children, all kept. */
+/**
+ * A class or a lesson: everyone taught is in the picture (`drawsGroup`), led by a coach or on mats; a children's club's activity
+ * is about its children, a course's picture (a cooking class at its stations) about its class too: all kept.
+ */
 export const taughtRow = (pose: Pose | null): boolean =>
-  pose !== null && !isKidsClubPose(pose) && Boolean(ACTIONS[pose].drawsGroup) && (ACTIONS[pose].worker !== undefined || Boolean(ACTIONS[pose].shows?.includes('mat')));
+  pose !== null && !isKidsClubPose(pose) && !isCoursePose(pose) && Boolean(ACTIONS[pose].drawsGroup) && (ACTIONS[pose].worker !== undefined || Boolean(ACTIONS[pose].shows?.includes('mat')));
 /** Room kept round the face and the working hand, in face widths: the head turned, the tool in the hand. */
 const KEPT_ROUND = 1;
 /** A picture that draws others beside its lead may lose this share of its width on each side (an armrest, a bike's back wheel). */

@@ -6,6 +6,7 @@
  */
 import type { Action } from './actions';
 import type { Pose } from './scene-graph';
+import { COURSE_POSES } from './course-actions';
 
 /** The instructor's picture holds the class (the riders, the climber, the learner at the wheel, the pupil): whoever else is named is them. */
 const WITH_LEARNERS = { drawsPartner: true, drawsGroup: true } as const;
@@ -29,10 +30,10 @@ export const GUITAR_LESSON = { ...PIANO_LESSON, shows: ['guitar'] } as const sat
 const TEACHING: ReadonlySet<Pose> = new Set<Pose>(['teaching', 'coaching', 'presenting']);
 
 /** The lessons (a word for who teaches or learns one names it: "a climbing instructor", "a learner driver", lexicons/lesson-words.ts). */
-const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson', 'dancing-couples']);
+const LESSONS: ReadonlySet<Pose> = new Set<Pose>(['surf-lesson', 'swim-lesson', 'spin-class', 'climbing-lesson', 'driving-lesson', 'piano-lesson', 'guitar-lesson', 'dancing-couples', ...COURSE_POSES]);
 
 /** What is taught where it is done: the lessons, and the activities a teacher named makes one (actions.ts `becomes`). */
-const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano', 'playing-guitar']);
+const TAUGHT_THERE: ReadonlySet<Pose> = new Set<Pose>([...LESSONS, 'surfing', 'swimming', 'spin-bike', 'driving', 'playing-piano', 'playing-guitar', 'cooking', 'rolling-dough', 'chopping']);
 
 /** The lesson a person's word names, if it does: drawn only when nothing else is done ("a piano teacher lifting a box" lifts it). */
 export const lessonOf = (roles: { noun?: string; pose?: Pose }): Pose | undefined => (roles.noun && roles.pose && LESSONS.has(roles.pose) ? roles.pose : undefined);

@@ -362,7 +362,14 @@ function namesIn(text: string, index: WordIndex): Name[] {
     }
     return null;
   };
+  /** The room a phrase of the lexicon names ("cooking school", "scuola di cucina"), else null. */
+  const roomOf = (words: readonly string[]): RoomId | null => {
+    const setting = index.phrases.get(words.map(bare).join(' '))?.setting ?? null;
+    return isRoom(setting) ? setting : null;
+  };
   const kindOfName = (words: string[]) => {
+    // A business's phrase at the end names it before its last word does ("… Cooking School" is a cookery school, no classroom).
+    for (let k = 0; k < words.length - 1; k++) if (roomOf(words.slice(k))) return roomOf(words.slice(k));
     const kinds = [...words].reverse().map((w) => kindOf(w, true));
     return kinds[0] ?? kinds.find((k) => k !== null && k !== 'street') ?? null;
   };
@@ -388,7 +395,11 @@ function namesIn(text: string, index: WordIndex): Name[] {
     if (opensSentence && !isName(words.slice(1))) continue;
     if (!isName(words)) continue;
     const end = m.index! + m[0].length;
-    names.push({ text: text.slice(start, end).replace(/[’']s$/, ''), start, end, kind: kindOfName(words) });
+    // A business's phrase that opens the name in lower-case words ("Scuola di Cucina Nonna Rosa") is the name's, and its kind.
+    const before = text.slice(0, start).match(/(?:[\p{L}’']+\s+){1,3}$/u)?.[0].trim().split(/\s+/) ?? [];
+    const opening = before.map((_, k) => before.slice(k)).find((lead) => roomOf([...lead, words[0]!]));
+    if (opening) start = text.lastIndexOf(opening.join(' '), start);
+    names.push({ text: text.slice(start, end).replace(/[’']s$/, ''), start, end, kind: opening ? roomOf([...opening, words[0]!]) : kindOfName(words) });
   }
   return names;
 }

@@ -20,6 +20,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   gelateria: 'cafe',
   'wine-cellar': 'wine-bar',
   'climbing-gym': 'gym',
+  'cookery-school': 'kitchen',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -96,6 +97,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'climbing-gym': null,
   fair: null,
   'car-wash': null,
+  'cookery-school': 'counter',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

@@ -14,6 +14,7 @@ import { EVACUATION_POSES } from './evacuation-actions';
 import { CAR_WASH_POSES } from './car-wash-actions';
 import { LIFT_POSES } from './lift-actions';
 import { DEALER_POSES } from './dealer-actions';
+import { COURSE_POSES } from './course-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -38,6 +39,8 @@ export const ROOMS = [
   'climbing-gym',
   // A car wash's tunnel: a car under the wash portal between tall rotating brushes, foam and spray (illustrations/car-wash.ts).
   'car-wash',
+  // A cookery school's teaching kitchen: islands with stations, pans and utensils hung on the wall (illustrations/cookery-school.ts).
+  'cookery-school',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -185,6 +188,8 @@ export const POSES = [
   ...LIFT_POSES,
   // A new car's keys handed to its buyer at the dealer's, the car in its ribbon behind them (illustrations/dealer-hand-over.ts).
   ...DEALER_POSES,
+  // Courses where they happen: a cooking class at its stations (compose/course-actions.ts).
+  ...COURSE_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -57,6 +57,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
   'car-wash': [['drying-car'], ['vacuuming-car', 'cleaning-rims']],
+  // A cookery school's team at work is its chef-instructor demonstrating to a class, whatever the light.
+  'cookery-school': [['cooking-class']],
 };
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */

@@ -86,6 +86,7 @@ import { KIDS_CLUB } from './kids-club';
 import { CAR_WASH_JOBS } from './car-wash-jobs';
 import { LIFT_WORK } from './lift-work';
 import { DEALER_HAND_OVER } from './dealer-hand-over';
+import { COOKING_CLASS } from './cooking-class';
 
 export { limb };
 
@@ -981,6 +982,7 @@ export const BODY_POSES = {
   ...CAR_WASH_JOBS,
   ...LIFT_WORK,
   ...DEALER_HAND_OVER,
+  ...COOKING_CLASS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -52,6 +52,7 @@ import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
 import { CAR_WASH, driveIn } from './car-wash';
+import { COOKERY_SCHOOL } from './cookery-school';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -637,8 +638,8 @@ interface Room {
   floor: string;
   seams: string | null;
   paint: RoomPaint;
-  /** Marks on the floor itself (a garage's oil stains), painted on its layer. */
-  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number) => void;
+  /** Marks on the floor itself (a garage's oil stains), painted on its layer; the pool's water, where a lesson is in it (`brought`). */
+  marks?: (ctx: SKRSContext2D, g: PlaceGeometry, random: () => number, brought: ReadonlySet<ConceptId>) => void;
   /** No daylight reaches it (an inner reception, a supermarket's aisle): sun words only raise its lights. */
   sunless?: true;
 }
@@ -1563,6 +1564,7 @@ const INSIDE: Record<RoomId, Room> = {
   'wine-cellar': WINE_CELLAR,
   'climbing-gym': CLIMBING_GYM,
   'car-wash': CAR_WASH,
+  'cookery-school': COOKERY_SCHOOL,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
@@ -1784,7 +1786,7 @@ export function paintPlace(
     const floor = layer();
     const f = floor.getContext('2d');
     ground(f, g, room.floor, room.seams, g.unit * 5);
-    room.marks?.(f, g, random);
+    room.marks?.(f, g, random, new Set(brought));
     const tones = { wall: room.wall(palette), floor: room.floor };
     lightRoom({ wall: w, floor: f, width: g.width, height: g.height, ground: g.ground, unit: g.unit, tones }, fx, time, light, room.sunless ?? false);
     layers.push({ picture: wall, parallax: 0.35 }, { picture: floor, parallax: 1 });

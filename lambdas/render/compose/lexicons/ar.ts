@@ -13,6 +13,7 @@ import { EATING_WORDS } from './eating-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { COURSE_WORDS } from './course-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -84,6 +85,7 @@ export const AR: Lexicon = {
     'دراجة نارية': 'motorbike', قطار: 'train', طائرة: 'plane', قارب: 'boat', مركب: 'boat', سفينة: 'ship', 'حقيبة سفر': 'suitcase',
     خيمة: 'tent', كلب: 'dog', قطة: 'cat', قط: 'cat', طائر: 'bird', عصفور: 'bird', حصان: 'horse', سمكة: 'fish',
     ...LESSON_WORDS.ar.nouns,
+    ...COURSE_WORDS.ar.nouns,
   },
   relations: {
     على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
@@ -123,6 +125,7 @@ export const AR: Lexicon = {
     ...EATING_WORDS.ar.settings,
     ...LESSON_WORDS.ar.settings,
     ...CAR_WASH_WORDS.ar.settings,
+    ...COURSE_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',
@@ -166,6 +169,7 @@ export const AR: Lexicon = {
     'يغسل يديه': 'washing-hands', 'تغسل يديها': 'washing-hands', 'غسل اليدين': 'washing-hands', يجفف: 'drying', تجفف: 'drying', يمشط: 'brushing', تمشط: 'brushing',
     يحمم: 'bathing', تحمم: 'bathing', يطعم: 'feeding', تطعم: 'feeding', يساعد: 'supporting', تساعد: 'supporting',
     ...LESSON_WORDS.ar.poses,
+    ...COURSE_WORDS.ar.poses,
   },
   young: ['صغير', 'صغيرة'],
   streets: [],

@@ -55,6 +55,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -141,6 +142,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.nouns,
     ...MARKET_WORDS.de.nouns,
     ...CAR_WASH_WORDS.de.nouns,
+    ...COURSE_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -201,6 +203,7 @@ export const DE: Lexicon = {
     ...KIDS_CLUB_WORDS.de.settings,
     ...MARKET_WORDS.de.settings,
     ...CAR_WASH_WORDS.de.settings,
+    ...COURSE_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -317,6 +320,7 @@ export const DE: Lexicon = {
     ...MARKET_WORDS.de.poses,
     ...CAR_WASH_WORDS.de.poses,
     ...LIFT_WORDS.de,
+    ...COURSE_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -175,6 +176,7 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.nouns,
     ...MARKET_WORDS.en.nouns,
     ...CAR_WASH_WORDS.en.nouns,
+    ...COURSE_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -294,6 +296,7 @@ export const EN: Lexicon = {
     ...KIDS_CLUB_WORDS.en.settings,
     ...MARKET_WORDS.en.settings,
     ...CAR_WASH_WORDS.en.settings,
+    ...COURSE_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -500,6 +503,7 @@ export const EN: Lexicon = {
     ...MARKET_WORDS.en.poses,
     ...CAR_WASH_WORDS.en.poses,
     ...LIFT_WORDS.en,
+    ...COURSE_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -131,6 +132,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.nouns,
     ...MARKET_WORDS.es.nouns,
     ...CAR_WASH_WORDS.es.nouns,
+    ...COURSE_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -194,6 +196,7 @@ export const ES: Lexicon = {
     ...KIDS_CLUB_WORDS.es.settings,
     ...MARKET_WORDS.es.settings,
     ...CAR_WASH_WORDS.es.settings,
+    ...COURSE_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -302,6 +305,7 @@ export const ES: Lexicon = {
     ...MARKET_WORDS.es.poses,
     ...CAR_WASH_WORDS.es.poses,
     ...LIFT_WORDS.es,
+    ...COURSE_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -140,6 +141,7 @@ export const FR: Lexicon = {
     ...WEDDING_WORDS.fr.nouns,
     ...MARKET_WORDS.fr.nouns,
     ...CAR_WASH_WORDS.fr.nouns,
+    ...COURSE_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -203,6 +205,7 @@ export const FR: Lexicon = {
     ...KIDS_CLUB_WORDS.fr.settings,
     ...MARKET_WORDS.fr.settings,
     ...CAR_WASH_WORDS.fr.settings,
+    ...COURSE_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -316,6 +319,7 @@ export const FR: Lexicon = {
     ...MARKET_WORDS.fr.poses,
     ...CAR_WASH_WORDS.fr.poses,
     ...LIFT_WORDS.fr,
+    ...COURSE_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -58,6 +58,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -138,6 +139,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.nouns,
     ...MARKET_WORDS.it.nouns,
     ...CAR_WASH_WORDS.it.nouns,
+    ...COURSE_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -198,6 +200,7 @@ export const IT: Lexicon = {
     ...KIDS_CLUB_WORDS.it.settings,
     ...MARKET_WORDS.it.settings,
     ...CAR_WASH_WORDS.it.settings,
+    ...COURSE_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -289,6 +292,7 @@ export const IT: Lexicon = {
     ...MARKET_WORDS.it.poses,
     ...CAR_WASH_WORDS.it.poses,
     ...LIFT_WORDS.it,
+    ...COURSE_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -25,6 +25,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { COURSE_WORDS } from './course-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -93,6 +94,7 @@ export const JA: Lexicon = {
     スーツケース: 'suitcase', テント: 'tent', 地図: 'map',
     犬: 'dog', 子犬: 'dog', 猫: 'cat', 子猫: 'cat', 鳥: 'bird', 馬: 'horse', 魚: 'fish',
     ...LESSON_WORDS.ja.nouns,
+    ...COURSE_WORDS.ja.nouns,
   },
   relations: {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
@@ -138,6 +140,7 @@ export const JA: Lexicon = {
     ...LESSON_WORDS.ja.settings,
     ...KIDS_CLUB_WORDS.ja.settings,
     ...CAR_WASH_WORDS.ja.settings,
+    ...COURSE_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
@@ -202,6 +205,7 @@ export const JA: Lexicon = {
     荷物を渡: 'delivering', コーヒーを淹れ: 'making-coffee', コーヒーを入れ: 'making-coffee', エスプレッソを抽出: 'making-coffee', エスプレッソを淹れ: 'making-coffee',
     ...LESSON_WORDS.ja.poses,
     ...KIDS_CLUB_WORDS.ja.poses,
+    ...COURSE_WORDS.ja.poses,
   },
   young: ['若い', '幼い', '小さな'],
   premises: {

@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -127,6 +128,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.nouns,
     ...MARKET_WORDS.nl.nouns,
     ...CAR_WASH_WORDS.nl.nouns,
+    ...COURSE_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -182,6 +184,7 @@ export const NL: Lexicon = {
     ...KIDS_CLUB_WORDS.nl.settings,
     ...MARKET_WORDS.nl.settings,
     ...CAR_WASH_WORDS.nl.settings,
+    ...COURSE_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -268,6 +271,7 @@ export const NL: Lexicon = {
     ...MARKET_WORDS.nl.poses,
     ...CAR_WASH_WORDS.nl.poses,
     ...LIFT_WORDS.nl,
+    ...COURSE_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

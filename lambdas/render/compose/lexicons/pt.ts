@@ -57,6 +57,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { COURSE_WORDS } from './course-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -137,6 +138,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.nouns,
     ...MARKET_WORDS.pt.nouns,
     ...CAR_WASH_WORDS.pt.nouns,
+    ...COURSE_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -199,6 +201,7 @@ export const PT: Lexicon = {
     ...KIDS_CLUB_WORDS.pt.settings,
     ...MARKET_WORDS.pt.settings,
     ...CAR_WASH_WORDS.pt.settings,
+    ...COURSE_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -299,6 +302,7 @@ export const PT: Lexicon = {
     ...MARKET_WORDS.pt.poses,
     ...CAR_WASH_WORDS.pt.poses,
     ...LIFT_WORDS.pt,
+    ...COURSE_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
