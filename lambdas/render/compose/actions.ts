@@ -27,6 +27,8 @@ import { ACROSS_THE_DESK, AMONG_PAPERS, CLIENT_HANDSHAKE, CONSULTATION_ACTIONS, 
 import { VET_ACTIONS } from './vet-actions';
 import { KIDS_ART, KIDS_CLUB_ACTIONS, type KidsClubPose } from './kids-club-actions';
 import { AT_THE_STALL, atItsStall, MARKET_ACTIONS, ON_THE_FAIR_STAGE, ON_THE_RIDES, type MarketPose } from './market-actions';
+import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
+import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -245,6 +247,7 @@ const LAPTOP_IN_USE = [
   ...ON_SEATS.laptop,
   { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
   { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+  AT_THE_SHARED_TABLE,
 ] as const satisfies NonNullable<Action['becomes']>;
 /** Checking something on a phone or laptop ("checking their spending on their phone") is using it, not inspecting with a clipboard. */
 const CHECKED_ON_A_DEVICE = [
@@ -952,6 +955,8 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<keyof typeof VET_ACTIONS>(VET_ACTIONS),
   ...bodilyEach<KidsClubPose>(KIDS_CLUB_ACTIONS), 'kids-art': bodily('painting', KIDS_ART),
   ...bodilyEach<MarketPose>(MARKET_ACTIONS),
+  ...bodilyEach<(typeof COWORKING_POSES)[number]>(COWORKING_ACTIONS),
+  ...bodilyEach<(typeof PREMISES_POSES)[number]>(PREMISES_ACTIONS),
 };
 
 

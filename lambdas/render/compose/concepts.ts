@@ -301,6 +301,8 @@ export const CONCEPTS = {
   /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
   newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
   'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
+  /** A coworking space's member: at work in their own clothes, at a laptop on the shared table (illustrations/coworking.ts). */
+  member: trade('casual', 'coworking'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

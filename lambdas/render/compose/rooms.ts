@@ -20,6 +20,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   gelateria: 'cafe',
   'wine-cellar': 'wine-bar',
   'climbing-gym': 'gym',
+  coworking: 'office',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -58,6 +59,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'dental', 'reception', 'pharmacy', 'supermarket', 'laundrette', 'vet', 'grooming', 'spa', 'bookshop', 'showroom', 'physio', 'garden-centre',
   'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room', 'pool',
   'gelateria',
+  'coworking', 'premises',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -94,6 +96,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   vineyard: null, 'wine-cellar': 'counter',
   'climbing-gym': null,
   fair: null,
+  coworking: 'table', premises: 'counter',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

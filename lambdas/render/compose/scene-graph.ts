@@ -10,6 +10,8 @@ import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
+import { COWORKING_POSES } from './coworking-actions';
+import { PREMISES_POSES } from './premises-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -32,6 +34,10 @@ export const ROOMS = [
   'wine-cellar',
   // An indoor climbing gym: its back wall is climbing wall, holds and top ropes, a crash mat at its foot (illustrations/climbing-gym.ts).
   'climbing-gym',
+  // A coworking space: long shared tables of laptops, a glass-walled meeting room, a coffee corner (illustrations/coworking-room.ts).
+  'coworking',
+  // A business whose trade is not known: a service counter, shelves of plain files and boxes, a pinboard (illustrations/premises-room.ts).
+  'premises',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -171,6 +177,8 @@ export const POSES = [
   ...KIDS_CLUB_POSES,
   // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
   ...MARKET_POSES,
+  // A coworking space's members at the shared table; a business of no known trade's people at its counter (compose/coworking-actions.ts, premises-actions.ts).
+  ...COWORKING_POSES, ...PREMISES_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -56,7 +56,13 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   classroom: [[{ pose: 'teaching', for: children(3) }], [{ pose: 'reading', for: children(2) }]],
   nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
+  // A coworking space's members at the shared table; a business of no known trade's people at its counter, wrapping or writing up an order.
+  coworking: [['hot-desking']],
+  premises: [['counter-work'], ['counter-order']],
 };
+
+/** Where a team named at work is when the prompt names no place the lexicons know ("… in einer Autowaschanlage"): that business's own premises. */
+const UNKNOWN_PLACE: SettingId = 'premises';
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */
 const DESK_TEAMS: ReadonlySet<SettingId> = new Set(['office', 'reception']);
@@ -77,11 +83,11 @@ function workerOf(pose: Pose, setting: SettingId): ConceptId {
 
 /**
  * The groups a team at work is drawn as (each a scene to complete, in the prompt's place and light), or null when
- * the prompt names more than a place's own people idle at it, or no place.
+ * the prompt names more than a place's own people idle at it (with no place named, they are at a business of its own: `UNKNOWN_PLACE`).
  */
 export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
-  const setting = graph.setting;
-  if (!setting || DESK_TEAMS.has(setting) || (graph.pose && !STANCES.has(graph.pose))) return null;
+  const setting = graph.setting ?? UNKNOWN_PLACE;
+  if (DESK_TEAMS.has(setting) || (graph.pose && !STANCES.has(graph.pose))) return null;
   const trade = TRADES[setting];
   const person = (t: Thing) => concept(t.concept).kind === 'person';
   const people = graph.things.filter(person);
@@ -90,7 +96,7 @@ export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
   // The place's goods or furniture named with them ("… with fresh bread on the counter") are in its work's pictures.
   const shown = new Set((shifts ?? []).flat().flatMap((j) => ACTIONS[poseOf(j)].shows ?? []));
   if (graph.things.some((t) => !person(t) && concept(t.concept).kind !== 'surface' && !shown.has(t.concept))) return null;
-  const base = { ...graph, things: [] as Thing[], relations: [] };
+  const base = { ...graph, setting, things: [] as Thing[], relations: [] };
   const group = (job: Job): SceneGraph => {
     const pose = poseOf(job);
     const worker = { concept: workerOf(pose, setting), count: 1 };

@@ -86,6 +86,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'wine-cellar': { worker: 'barista', pose: 'hosting-tasting' },
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
+  coworking: { worker: 'member', pose: 'hot-desking' },
+  premises: { worker: 'staff', pose: 'counter-work' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

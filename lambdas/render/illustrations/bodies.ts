@@ -82,6 +82,8 @@ import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
+import { COWORKING_SCENES } from './coworking';
+import { COUNTER_WORK } from './counter-work';
 
 export { limb };
 
@@ -971,6 +973,7 @@ export const BODY_POSES = {
   ...VET_WORK,
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
+  ...COWORKING_SCENES, ...COUNTER_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -51,6 +51,8 @@ import { VINEYARD } from './vineyard';
 import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
+import { COWORKING_ROOM } from './coworking-room';
+import { PREMISES_ROOM } from './premises-room';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -571,7 +573,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
 };
 
 /** A window onto the time of day, with a city beyond it, or the tops of trees. */
-function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number, fx: Fixtures, view: 'city' | 'trees' = 'city'): void {
+export function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number, fx: Fixtures, view: 'city' | 'trees' = 'city'): void {
   fx.windows.push({ x, y, w, h });
   fill(ctx, frame, () => ctx.roundRect(x - w * 0.04, y - w * 0.04, w * 1.08, h + w * 0.08, w * 0.03));
   const g = ctx.createLinearGradient(0, y, 0, y + h);
@@ -604,7 +606,7 @@ function shelfWithThings(ctx: SKRSContext2D, x: number, y: number, w: number, un
   fill(ctx, '#8c5a34', () => ctx.rect(x, y, w, unit * 1.4));
 }
 
-function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
+export function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
   fill(ctx, '#c86b4a', () => {
     ctx.moveTo(x - s * 0.3, base - s * 0.4);
     ctx.lineTo(x + s * 0.3, base - s * 0.4);
@@ -617,7 +619,7 @@ function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
   }
 }
 
-function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay, fx: Fixtures): void {
+export function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay, fx: Fixtures): void {
   fx.lamps.push({ x, y: drop + s * 0.3, s });
   fill(ctx, '#2b2b2b', () => ctx.rect(x - s * 0.02, 0, s * 0.04, drop));
   fill(ctx, '#e9c46a', () => {
@@ -1561,6 +1563,8 @@ const INSIDE: Record<RoomId, Room> = {
   pool: POOL_ROOM,
   'wine-cellar': WINE_CELLAR,
   'climbing-gym': CLIMBING_GYM,
+  coworking: COWORKING_ROOM,
+  premises: PREMISES_ROOM,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

@@ -12,6 +12,7 @@ import { WINE_WORDS } from './wine-words';
 import { EATING_WORDS } from './eating-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -121,6 +122,7 @@ export const AR: Lexicon = {
     'موقع بناء': 'construction', 'موقع البناء': 'construction', 'ورشة بناء': 'construction', سقالات: 'construction',
     ...EATING_WORDS.ar.settings,
     ...LESSON_WORDS.ar.settings,
+    ...COWORKING_WORDS.ar,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

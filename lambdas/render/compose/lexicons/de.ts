@@ -52,6 +52,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -196,6 +197,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.settings,
     ...KIDS_CLUB_WORDS.de.settings,
     ...MARKET_WORDS.de.settings,
+    ...COWORKING_WORDS.de,
   },
   times: {
     ...EVENT_WORDS.de.times,

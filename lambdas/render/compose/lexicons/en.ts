@@ -51,6 +51,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -289,6 +290,7 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.settings,
     ...KIDS_CLUB_WORDS.en.settings,
     ...MARKET_WORDS.en.settings,
+    ...COWORKING_WORDS.en,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -51,6 +51,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -189,6 +190,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.settings,
     ...KIDS_CLUB_WORDS.es.settings,
     ...MARKET_WORDS.es.settings,
+    ...COWORKING_WORDS.es,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -55,6 +55,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -193,6 +194,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.settings,
     ...KIDS_CLUB_WORDS.it.settings,
     ...MARKET_WORDS.it.settings,
+    ...COWORKING_WORDS.it,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -24,6 +24,7 @@ import { TRAINING_STEP_WORDS } from './training-step-words';
 import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -136,6 +137,7 @@ export const JA: Lexicon = {
     ...EATING_WORDS.ja.settings,
     ...LESSON_WORDS.ja.settings,
     ...KIDS_CLUB_WORDS.ja.settings,
+    ...COWORKING_WORDS.ja,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

@@ -54,6 +54,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -194,6 +195,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.settings,
     ...KIDS_CLUB_WORDS.pt.settings,
     ...MARKET_WORDS.pt.settings,
+    ...COWORKING_WORDS.pt,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
