@@ -241,4 +241,6 @@ export interface SceneGraph {
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */
   language: string;
+  /** It says where with words no lexicon reads ("in einer Autowaschanlage"): a place it names, of no known kind. */
+  unreadPlace?: true;
 }

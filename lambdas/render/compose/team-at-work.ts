@@ -57,11 +57,11 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   nursery: [['snack-time'], ['homework-help']],
   'hotel-room': [['making-bed'], ['placing-pillows']],
   // A coworking space's members at the shared table; a business of no known trade's people at its counter, wrapping or writing up an order.
-  coworking: [['hot-desking']],
+  coworking: [['hot-desking'], ['coffee-chat']],
   premises: [['counter-work'], ['counter-order']],
 };
 
-/** Where a team named at work is when the prompt names no place the lexicons know ("… in einer Autowaschanlage"): that business's own premises. */
+/** Where a team named at work is when the prompt names no place the lexicons know, nor anything else ("… in einer Autowaschanlage"): that business's own premises. */
 const UNKNOWN_PLACE: SettingId = 'premises';
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */
@@ -86,10 +86,11 @@ function workerOf(pose: Pose, setting: SettingId): ConceptId {
  * the prompt names more than a place's own people idle at it (with no place named, they are at a business of its own: `UNKNOWN_PLACE`).
  */
 export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
-  const setting = graph.setting ?? UNKNOWN_PLACE;
-  if (DESK_TEAMS.has(setting) || (graph.pose && !STANCES.has(graph.pose))) return null;
-  const trade = TRADES[setting];
   const person = (t: Thing) => concept(t.concept).kind === 'person';
+  // Named with nothing else in a place no lexicon reads, they are at that business; with no place said, or behind a counter, as they are.
+  const setting = graph.setting ?? (graph.unreadPlace && graph.things.every(person) ? UNKNOWN_PLACE : null);
+  if (!setting || DESK_TEAMS.has(setting) || (graph.pose && !STANCES.has(graph.pose))) return null;
+  const trade = TRADES[setting];
   const people = graph.things.filter(person);
   if (people.reduce((n, t) => n + t.count, 0) < 2 || !people.every((t) => TEAM.has(t.concept))) return null;
   const shifts = TEAM_WORK[setting];

@@ -86,7 +86,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'wine-cellar': { worker: 'barista', pose: 'hosting-tasting' },
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
-  coworking: { worker: 'member', pose: 'hot-desking' },
+  coworking: { worker: 'member', pose: 'coffee-chat' },
   premises: { worker: 'staff', pose: 'counter-work' },
 };
 

@@ -1,7 +1,8 @@
 /**
  * A coworking space at work (compose/coworking-actions.ts): members at their laptops along one long shared table, in
  * their own clothes, each laptop's lit screen turned to the viewer; at the table's far end one has turned from the screen
- * to chat with a colleague standing by with a coffee. Never suits behind a desk. Metres, y up, the first member facing
+ * to chat with a colleague standing by with a coffee; or at the coffee corner, one making a coffee at the machine and
+ * chatting with a colleague holding theirs. Never suits behind a desk. Metres, y up, the first member facing
  * +x, as bodies.ts draws (its rig registers these poses; its helpers are read only when drawn).
  */
 import { drawFigure, limb, OUTFITS, rr, steam, type P, type Pose, type Prop, type Scene } from './bodies';
@@ -78,6 +79,32 @@ const coffee = (hand: P): Prop => (ctx, art) => {
   steam(hand[0] - 0.02, hand[1] + 0.08, 0.06)(ctx, art);
 };
 
+/** The coffee corner's counter top, and its machine's left edge and width on it. */
+const COUNTER = 0.92;
+const MACHINE = { x: 0.62, w: 0.4, h: 0.38 };
+
+/** The coffee corner side on: the counter, the espresso machine on it (cups warming on top, a cup under the group head), a jar of beans. */
+const coffeeCounter: Prop = (ctx) => {
+  rr(ctx, 0.3, 0, 1.0, COUNTER - 0.04, 0.02, '#f4f1ea');
+  rr(ctx, 0.34, 0.08, 0.92, 0.02, 0.01, 'rgba(0,0,0,0.08)');
+  rr(ctx, 0.26, COUNTER - 0.05, 1.08, 0.05, 0.015, '#d9b98c');
+  const { x, w, h } = MACHINE;
+  rr(ctx, x, COUNTER, w, h, 0.03, '#b8c2cc');
+  rr(ctx, x + 0.02, COUNTER + h * 0.55, w - 0.04, h * 0.3, 0.02, '#e76f51');
+  for (const k of [0, 1, 2]) rr(ctx, x + 0.05 + k * 0.11, COUNTER + h, 0.08, 0.06, 0.012, '#ffffff');
+  rr(ctx, x + 0.06, COUNTER + h * 0.42, 0.12, 0.05, 0.01, '#4a5061');
+  rr(ctx, x + 0.08, COUNTER + 0.02, 0.08, 0.07, 0.014, '#ffffff');
+  rr(ctx, x, COUNTER, w, 0.025, 0.008, '#8a94a3');
+  rr(ctx, x + w + 0.06, COUNTER, 0.12, 0.2, 0.03, 'rgba(230,240,245,0.85)');
+  rr(ctx, x + w + 0.075, COUNTER + 0.01, 0.09, 0.13, 0.02, '#5b3420');
+};
+
+/** At the machine: one hand on the cup under the group head, the other holding a mug at the chest, the head turned to the colleague. */
+const AT_MACHINE: Pose = { hip: [0, 0.92], lean: 4, feet: [[0.1, 0.05], [-0.06, 0.05]], hands: [[MACHINE.x + 0.12, COUNTER + 0.06], [0.28, 1.1]], nod: -2 };
+/** The colleague standing across the corner with a coffee, turned to the one at the machine, a hand out as they talk. */
+const WITH_A_COFFEE: Pose = { hip: [0, 0.92], lean: -2, feet: [[0.1, 0.05], [-0.06, 0.05]], hands: [[0.3, 1.12], [0.38, 0.98]], nod: -4 };
+const ACROSS = 1.62;
+
 /** Where the far member sits, facing back along the table, and where the colleague stands chatting to them. */
 const FAR = 2.3;
 const STANDING_AT = 1.44;
@@ -89,5 +116,12 @@ export const COWORKING_SCENES = {
     back: [member(CHATTING, STANDING_AT, 1, 2, false), coffee([STANDING_AT + CHATTING.hands[0][0], CHATTING.hands[0][1]]), member(TURNED, FAR, -1, 1), (ctx, art) => officeChair(ctx, art)],
     front: [longTable, laptop(0.34, 1, '#3a86ff'), laptop(FAR - 0.34, -1, '#e76f51')],
     extent: [-0.36, FAR + 0.36, 1.76],
+  },
+  // At the coffee corner: one making a coffee at the machine, chatting with a colleague who holds theirs.
+  'coffee-chat': {
+    pose: AT_MACHINE,
+    back: [member(WITH_A_COFFEE, ACROSS, -1, 1, false), coffee([ACROSS - WITH_A_COFFEE.hands[0][0], WITH_A_COFFEE.hands[0][1]])],
+    front: [coffeeCounter, coffee(AT_MACHINE.hands[1])],
+    extent: [-0.26, ACROSS + 0.34, 1.76],
   },
 } satisfies Record<string, Scene>;

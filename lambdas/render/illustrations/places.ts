@@ -53,6 +53,7 @@ import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
 import { COWORKING_ROOM } from './coworking-room';
 import { PREMISES_ROOM } from './premises-room';
+import { WINDOW_FURNITURE } from './shop-windows';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1728,6 +1729,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   fill(ic, room.wall(palette), () => ic.rect(0, 0, inner.width, inner.height));
   room.paint(ic, ig, time, palette, random, noFixtures(), new Set());
   fill(ic, room.floor, () => ic.rect(0, ig.ground, inner.width, inner.height - ig.ground));
+  WINDOW_FURNITURE[sign.kind]?.(ic, ig, palette);
   fill(ic, night(time) ? 'rgba(255,200,120,0.18)' : 'rgba(160,200,225,0.22)', () => ic.rect(0, 0, inner.width, inner.height));
   const frame = mix(wall, '#ffffff', 0.12);
   fill(ctx, frame, () => ctx.rect(win.x - g.unit, win.y - g.unit, win.w + g.unit * 2, win.h + g.unit * 2));

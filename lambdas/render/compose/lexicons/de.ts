@@ -53,6 +53,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -197,7 +198,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.settings,
     ...KIDS_CLUB_WORDS.de.settings,
     ...MARKET_WORDS.de.settings,
-    ...COWORKING_WORDS.de,
+    ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
   },
   times: {
     ...EVENT_WORDS.de.times,

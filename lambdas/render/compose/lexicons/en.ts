@@ -52,6 +52,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -290,7 +291,7 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.settings,
     ...KIDS_CLUB_WORDS.en.settings,
     ...MARKET_WORDS.en.settings,
-    ...COWORKING_WORDS.en,
+    ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -52,6 +52,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -190,7 +191,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.settings,
     ...KIDS_CLUB_WORDS.es.settings,
     ...MARKET_WORDS.es.settings,
-    ...COWORKING_WORDS.es,
+    ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
   },
   times: {
     ...EVENT_WORDS.es.times,

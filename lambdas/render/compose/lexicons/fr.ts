@@ -54,6 +54,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -199,7 +200,7 @@ export const FR: Lexicon = {
     ...WEDDING_WORDS.fr.settings,
     ...KIDS_CLUB_WORDS.fr.settings,
     ...MARKET_WORDS.fr.settings,
-    ...COWORKING_WORDS.fr,
+    ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -56,6 +56,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -194,7 +195,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.settings,
     ...KIDS_CLUB_WORDS.it.settings,
     ...MARKET_WORDS.it.settings,
-    ...COWORKING_WORDS.it,
+    ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
   },
   times: {
     ...EVENT_WORDS.it.times,

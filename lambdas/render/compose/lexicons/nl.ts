@@ -54,6 +54,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -178,7 +179,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.settings,
     ...KIDS_CLUB_WORDS.nl.settings,
     ...MARKET_WORDS.nl.settings,
-    ...COWORKING_WORDS.nl,
+    ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

@@ -55,6 +55,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -195,7 +196,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.settings,
     ...KIDS_CLUB_WORDS.pt.settings,
     ...MARKET_WORDS.pt.settings,
-    ...COWORKING_WORDS.pt,
+    ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
