@@ -64,6 +64,10 @@ describe('a coworking space is its own room; its team are members at work in the
     expect(readScene('The team at work inside a coworking space, golden hour').scene.pose).toBe('coffee-chat');
   });
 
+  it('a welcome in a coworking space is at its front desk', () => {
+    expect(readScene('A smiling member of staff welcoming customers inside a coworking space').scene.pose).toBe('welcoming-desk');
+  });
+
   it.each(COWORKING_INSIDE)('%s: its inside shows its members at work, not an empty wall', (prompt) => {
     const { scene } = readScene(prompt);
     expect(scene.setting).toBe('coworking');
@@ -119,6 +123,14 @@ describe('a business of no known trade: its people at its counter in plain work 
     expect(readScene('The team at work in the evening').scene.setting).not.toBe('premises');
     expect(readScene('A marketing team planning how to drive growth').scene.setting).not.toBe('premises');
     expect(readScene('two shop assistants behind the counter').scene.setting).toBe('shop');
+  });
+
+  it.each([
+    'A smiling member of staff welcoming customers inside a locksmith',
+    'Het team dat klanten verwelkomt in een slotenmaker',
+    'El equipo recibiendo a los clientes en una cerrajería',
+  ])('%s: a welcome there is in its premises, not a grocery', (prompt) => {
+    expect(readScene(prompt).scene.setting).toBe('premises');
   });
 
   it('by day wrapping an order, in the evening writing one up', () => {
