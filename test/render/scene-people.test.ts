@@ -245,6 +245,7 @@ const POSED = {
   'draining-oil': 'A mechanic doing an oil change', 'inspecting-car': 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', 'repairing-car': 'Un mecánico reparando un coche', 'pouring-oil': 'Un mécanicien remet de l’huile dans le moteur',
   'handing-car': 'Ein Verkäufer übergibt einer Kundin im Autohaus die Schlüssel ihres neuen Autos',
   'cooking-class': 'A chef-instructor teaching a cooking class to students making fresh pasta',
+  'hot-desking': 'Members working on laptops at a shared table in a coworking space', 'coffee-chat': 'Het team aan het werk in een coworkingruimte, in het avondlicht', 'counter-work': 'The inside of a locksmith, ready for the day', 'counter-order': 'Das Team bei der Arbeit in einem Schlüsseldienst, am Abend',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

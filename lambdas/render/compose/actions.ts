@@ -32,6 +32,8 @@ import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } fr
 import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
 import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions';
 import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
+import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
+import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -250,6 +252,7 @@ const LAPTOP_IN_USE = [
   ...ON_SEATS.laptop,
   { pose: 'laptop-on-sofa', when: { concepts: ['sofa'] } },
   { pose: 'laptop-at-breakfast', when: { kinds: ['food'], settings: ['kitchen'] } },
+  AT_THE_SHARED_TABLE,
 ] as const satisfies NonNullable<Action['becomes']>;
 /** Checking something on a phone or laptop ("checking their spending on their phone") is using it, not inspecting with a clipboard. */
 const CHECKED_ON_A_DEVICE = [
@@ -964,6 +967,8 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<LiftPose>(LIFT_ACTIONS),
   ...bodilyEach<DealerPose>(DEALER_ACTIONS),
   ...bodilyEach<CoursePose>(COURSE_ACTIONS),
+  ...bodilyEach<(typeof COWORKING_POSES)[number]>(COWORKING_ACTIONS),
+  ...bodilyEach<(typeof PREMISES_POSES)[number]>(PREMISES_ACTIONS),
 };
 
 

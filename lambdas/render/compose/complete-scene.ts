@@ -57,11 +57,13 @@ function settingFor(scene: SceneGraph): SettingId {
   // A room of a family made precise by what the action's own picture shows (meat sliced in a shop: a butcher's), where the action keeps to rooms.
   const shown = (room: SettingId) => (action?.rooms ? kindShown(room, action.shows ?? []) : room);
   if (scene.setting && possible(scene.setting)) return shown(scene.setting);
-  if (action?.home) return shown(action.home);
+  // Any shop, where the prompt names a business in words no lexicon reads, is that business's own premises: no grocery's.
+  const business = (room: SettingId): SettingId => (room === 'shop' && scene.unreadPlace ? 'premises' : room);
+  if (action?.home) return business(shown(action.home));
   if (scene.setting) return scene.setting;
   const real = scene.things.filter((t) => concept(t.concept).kind !== 'hand');
   const home = real.map((t) => concept(t.concept).home).find((h) => h !== undefined);
-  if (home) return home;
+  if (home) return business(home);
   const kinds = real.map((t) => concept(t.concept).kind);
   if (kinds.includes('device')) return 'office';
   if (kinds.includes('vehicle')) return 'street';

@@ -306,6 +306,8 @@ export const CONCEPTS = {
   'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
   /** A car wash's valeter, in a work T-shirt under a waterproof apron, boots and gloves. */
   valeter: trade('valet', 'car-wash'),
+  /** A coworking space's member: at work in their own clothes, at a laptop on the shared table (illustrations/coworking.ts). */
+  member: trade('casual', 'coworking'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

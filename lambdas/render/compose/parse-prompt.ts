@@ -733,10 +733,12 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     }
     // …and a drink's word names no place.
     if (roles.setting && roles.noun && CONSUMED.has(concept(roles.noun).kind) && !placeNotThing(k)) continue;
-    if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
+    // A business's inside named by no trade is its premises, unless people named say where they are (lexicons/premises-words.ts).
+    if (roles.setting === 'premises') hint ??= named ? null : roles.setting;
+    else if (roles.setting && hintsAtRoom(roles)) hint ??= roles.setting;
     else if (roles.setting && !setting) setting = roles.setting;
     else if (roles.setting) later.push(roles.setting);
-    if (isRoom(roles.setting ?? null) && !room) room = roles.setting as RoomId;
+    if (isRoom(roles.setting ?? null) && !room && roles.setting !== 'premises') room = roles.setting as RoomId;
     if (roles.time && !time) time = roles.time;
     shot ??= roles.shot;
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
@@ -767,12 +769,20 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
   // What it is shown selling makes a business's kind precise too ("Ein Laden voller Blumen" is a florist's).
-  const kind = roomFor((business?.kind as RoomId | undefined) ?? room ?? 'shop', [], concepts) as RoomId;
+  // A business of no kind the words say is what it is shown selling (flowers: a florist's), else its own premises: no grocery's shelves.
+  const known = (business?.kind as RoomId | undefined) ?? room;
+  const sold = roomFor(known ?? 'shop', [], concepts) as RoomId;
+  const kind: RoomId = known || sold !== 'shop' ? sold : 'premises';
   // A business's front named after it is where the scene is too (パン屋のドア: the bakery's door).
   if (outside || setting === 'shopfront' || (room && later.includes('shopfront'))) setting = 'shopfront';
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  const graph = furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  // "In" with nothing read after it that anything could be in: a place named in words no lexicon knows ("at work" is no place).
+  const where = (item: Item | undefined) => isWord(item) && Boolean(item.roles.noun || item.roles.setting || item.roles.time || item.roles.light || item.roles.number || item.roles.pose);
+  const unread = items.some((item, k) => isWord(item) && !item.roles.noun && item.roles.relation === 'in' && !where(items[k + 1]));
+  const graph = furnished({
+    things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}),
+  });
   return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

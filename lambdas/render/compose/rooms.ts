@@ -21,6 +21,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   'wine-cellar': 'wine-bar',
   'climbing-gym': 'gym',
   'cookery-school': 'kitchen',
+  coworking: 'office',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -60,6 +61,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'noodle-bar', 'nail-salon', 'butcher', 'cheese-shop', 'fishmonger', 'wine-bar', 'tea-room', 'pool',
   'gelateria',
   'car-wash',
+  'coworking', 'premises',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -98,6 +100,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   fair: null,
   'car-wash': null,
   'cookery-school': 'counter',
+  coworking: 'table', premises: 'counter',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

@@ -15,6 +15,8 @@ import { CAR_WASH_POSES } from './car-wash-actions';
 import { LIFT_POSES } from './lift-actions';
 import { DEALER_POSES } from './dealer-actions';
 import { COURSE_POSES } from './course-actions';
+import { COWORKING_POSES } from './coworking-actions';
+import { PREMISES_POSES } from './premises-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -41,6 +43,10 @@ export const ROOMS = [
   'car-wash',
   // A cookery school's teaching kitchen: islands with stations, pans and utensils hung on the wall (illustrations/cookery-school.ts).
   'cookery-school',
+  // A coworking space: long shared tables of laptops, a glass-walled meeting room, a coffee corner (illustrations/coworking-room.ts).
+  'coworking',
+  // A business whose trade is not known: a service counter, shelves of plain files and boxes, a pinboard (illustrations/premises-room.ts).
+  'premises',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -190,6 +196,8 @@ export const POSES = [
   ...DEALER_POSES,
   // Courses where they happen: a cooking class at its stations (compose/course-actions.ts).
   ...COURSE_POSES,
+  // A coworking space's members at the shared table; a business of no known trade's people at its counter (compose/coworking-actions.ts, premises-actions.ts).
+  ...COWORKING_POSES, ...PREMISES_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -252,4 +260,6 @@ export interface SceneGraph {
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */
   language: string;
+  /** It says where with words no lexicon reads ("in einer Autowaschanlage"): a place it names, of no known kind. */
+  unreadPlace?: true;
 }

@@ -59,7 +59,13 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   'car-wash': [['drying-car'], ['vacuuming-car', 'cleaning-rims']],
   // A cookery school's team at work is its chef-instructor demonstrating to a class, whatever the light.
   'cookery-school': [['cooking-class']],
+  // A coworking space's members at the shared table; a business of no known trade's people at its counter, wrapping or writing up an order.
+  coworking: [['hot-desking'], ['coffee-chat']],
+  premises: [['counter-work'], ['counter-order']],
 };
+
+/** Where a team named at work is when the prompt names no place the lexicons know, nor anything else ("… in einer Autowaschanlage"): that business's own premises. */
+const UNKNOWN_PLACE: SettingId = 'premises';
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */
 const DESK_TEAMS: ReadonlySet<SettingId> = new Set(['office', 'reception']);
@@ -80,20 +86,21 @@ function workerOf(pose: Pose, setting: SettingId): ConceptId {
 
 /**
  * The groups a team at work is drawn as (each a scene to complete, in the prompt's place and light), or null when
- * the prompt names more than a place's own people idle at it, or no place.
+ * the prompt names more than a place's own people idle at it (with no place named, they are at a business of its own: `UNKNOWN_PLACE`).
  */
 export function teamAtWork(graph: SceneGraph): SceneGraph[] | null {
-  const setting = graph.setting;
+  const person = (t: Thing) => concept(t.concept).kind === 'person';
+  // Named with nothing else in a place no lexicon reads, they are at that business; with no place said, or behind a counter, as they are.
+  const setting = graph.setting ?? (graph.unreadPlace && graph.things.every(person) ? UNKNOWN_PLACE : null);
   if (!setting || DESK_TEAMS.has(setting) || (graph.pose && !STANCES.has(graph.pose))) return null;
   const trade = TRADES[setting];
-  const person = (t: Thing) => concept(t.concept).kind === 'person';
   const people = graph.things.filter(person);
   if (people.reduce((n, t) => n + t.count, 0) < 2 || !people.every((t) => TEAM.has(t.concept))) return null;
   const shifts = TEAM_WORK[setting];
   // The place's goods or furniture named with them ("… with fresh bread on the counter") are in its work's pictures.
   const shown = new Set((shifts ?? []).flat().flatMap((j) => ACTIONS[poseOf(j)].shows ?? []));
   if (graph.things.some((t) => !person(t) && concept(t.concept).kind !== 'surface' && !shown.has(t.concept))) return null;
-  const base = { ...graph, things: [] as Thing[], relations: [] };
+  const base = { ...graph, setting, things: [] as Thing[], relations: [] };
   const group = (job: Job): SceneGraph => {
     const pose = poseOf(job);
     const worker = { concept: workerOf(pose, setting), count: 1 };

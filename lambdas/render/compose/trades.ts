@@ -88,6 +88,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
   'car-wash': { worker: 'valeter', pose: 'drying-car' },
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
+  coworking: { worker: 'member', pose: 'coffee-chat' },
+  premises: { worker: 'staff', pose: 'counter-work' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -12,6 +12,8 @@ export const AT_A_DESK = [
   'gym', 'studio', 'spa', 'clinic', 'dental', 'physio', 'vet', 'office', 'reception', 'nursery', 'salon', 'nail-salon', 'grooming', 'care-home', 'showroom', 'ward',
   // Workshops and back rooms have no shop door to stand in (a door drawn free-standing in a bike workshop): their service counter.
   'workshop', 'garage', 'bike-workshop', 'warehouse', 'kitchen', 'pro-kitchen', 'climbing-gym',
+  // A coworking space's front desk; a business of no known trade's counter.
+  'coworking', 'premises',
 ] as const satisfies readonly SettingId[];
 /** Places whose welcome is in the open, where people arrive. */
 export const IN_THE_OPEN = [

@@ -87,6 +87,8 @@ import { CAR_WASH_JOBS } from './car-wash-jobs';
 import { LIFT_WORK } from './lift-work';
 import { DEALER_HAND_OVER } from './dealer-hand-over';
 import { COOKING_CLASS } from './cooking-class';
+import { COWORKING_SCENES } from './coworking';
+import { COUNTER_WORK } from './counter-work';
 
 export { limb };
 
@@ -983,6 +985,7 @@ export const BODY_POSES = {
   ...LIFT_WORK,
   ...DEALER_HAND_OVER,
   ...COOKING_CLASS,
+  ...COWORKING_SCENES, ...COUNTER_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

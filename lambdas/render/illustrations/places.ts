@@ -53,6 +53,9 @@ import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
 import { CAR_WASH, driveIn } from './car-wash';
 import { COOKERY_SCHOOL } from './cookery-school';
+import { COWORKING_ROOM } from './coworking-room';
+import { PREMISES_ROOM } from './premises-room';
+import { WINDOW_FURNITURE } from './shop-windows';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -573,7 +576,7 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
 };
 
 /** A window onto the time of day, with a city beyond it, or the tops of trees. */
-function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number, fx: Fixtures, view: 'city' | 'trees' = 'city'): void {
+export function windowOnto(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, time: TimeOfDay, frame: string, random: () => number, fx: Fixtures, view: 'city' | 'trees' = 'city'): void {
   fx.windows.push({ x, y, w, h });
   fill(ctx, frame, () => ctx.roundRect(x - w * 0.04, y - w * 0.04, w * 1.08, h + w * 0.08, w * 0.03));
   const g = ctx.createLinearGradient(0, y, 0, y + h);
@@ -606,7 +609,7 @@ function shelfWithThings(ctx: SKRSContext2D, x: number, y: number, w: number, un
   fill(ctx, '#8c5a34', () => ctx.rect(x, y, w, unit * 1.4));
 }
 
-function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
+export function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
   fill(ctx, '#c86b4a', () => {
     ctx.moveTo(x - s * 0.3, base - s * 0.4);
     ctx.lineTo(x + s * 0.3, base - s * 0.4);
@@ -619,7 +622,7 @@ function plant(ctx: SKRSContext2D, x: number, base: number, s: number): void {
   }
 }
 
-function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay, fx: Fixtures): void {
+export function pendant(ctx: SKRSContext2D, x: number, drop: number, s: number, time: TimeOfDay, fx: Fixtures): void {
   fx.lamps.push({ x, y: drop + s * 0.3, s });
   fill(ctx, '#2b2b2b', () => ctx.rect(x - s * 0.02, 0, s * 0.04, drop));
   fill(ctx, '#e9c46a', () => {
@@ -1565,6 +1568,8 @@ const INSIDE: Record<RoomId, Room> = {
   'climbing-gym': CLIMBING_GYM,
   'car-wash': CAR_WASH,
   'cookery-school': COOKERY_SCHOOL,
+  coworking: COWORKING_ROOM,
+  premises: PREMISES_ROOM,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
@@ -1730,6 +1735,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   fill(ic, room.wall(palette), () => ic.rect(0, 0, inner.width, inner.height));
   room.paint(ic, ig, time, palette, random, noFixtures(), new Set());
   fill(ic, room.floor, () => ic.rect(0, ig.ground, inner.width, inner.height - ig.ground));
+  WINDOW_FURNITURE[sign.kind]?.(ic, ig, palette);
   fill(ic, night(time) ? 'rgba(255,200,120,0.18)' : 'rgba(160,200,225,0.22)', () => ic.rect(0, 0, inner.width, inner.height));
   const frame = mix(wall, '#ffffff', 0.12);
   fill(ctx, frame, () => ctx.rect(win.x - g.unit, win.y - g.unit, win.w + g.unit * 2, win.h + g.unit * 2));

@@ -14,6 +14,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 const PREFIXES = ['وبال', 'وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 
@@ -126,6 +127,7 @@ export const AR: Lexicon = {
     ...LESSON_WORDS.ar.settings,
     ...CAR_WASH_WORDS.ar.settings,
     ...COURSE_WORDS.ar.settings,
+    ...COWORKING_WORDS.ar,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

@@ -56,6 +56,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -204,6 +206,7 @@ export const DE: Lexicon = {
     ...MARKET_WORDS.de.settings,
     ...CAR_WASH_WORDS.de.settings,
     ...COURSE_WORDS.de.settings,
+    ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
   },
   times: {
     ...EVENT_WORDS.de.times,

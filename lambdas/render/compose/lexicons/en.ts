@@ -55,6 +55,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -297,6 +299,7 @@ export const EN: Lexicon = {
     ...MARKET_WORDS.en.settings,
     ...CAR_WASH_WORDS.en.settings,
     ...COURSE_WORDS.en.settings,
+    ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
   },
   times: {
     ...EVENT_WORDS.en.times,

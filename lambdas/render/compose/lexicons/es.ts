@@ -55,6 +55,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -197,6 +199,7 @@ export const ES: Lexicon = {
     ...MARKET_WORDS.es.settings,
     ...CAR_WASH_WORDS.es.settings,
     ...COURSE_WORDS.es.settings,
+    ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
   },
   times: {
     ...EVENT_WORDS.es.times,

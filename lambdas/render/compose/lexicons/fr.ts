@@ -57,6 +57,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -206,6 +208,7 @@ export const FR: Lexicon = {
     ...MARKET_WORDS.fr.settings,
     ...CAR_WASH_WORDS.fr.settings,
     ...COURSE_WORDS.fr.settings,
+    ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
   },
   times: {
     ...EVENT_WORDS.fr.times,

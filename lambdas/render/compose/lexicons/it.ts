@@ -59,6 +59,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -201,6 +203,7 @@ export const IT: Lexicon = {
     ...MARKET_WORDS.it.settings,
     ...CAR_WASH_WORDS.it.settings,
     ...COURSE_WORDS.it.settings,
+    ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -26,6 +26,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
 
 export const JA: Lexicon = {
   language: 'ja',
@@ -141,6 +142,7 @@ export const JA: Lexicon = {
     ...KIDS_CLUB_WORDS.ja.settings,
     ...CAR_WASH_WORDS.ja.settings,
     ...COURSE_WORDS.ja.settings,
+    ...COWORKING_WORDS.ja,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

@@ -57,6 +57,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -185,6 +187,7 @@ export const NL: Lexicon = {
     ...MARKET_WORDS.nl.settings,
     ...CAR_WASH_WORDS.nl.settings,
     ...COURSE_WORDS.nl.settings,
+    ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

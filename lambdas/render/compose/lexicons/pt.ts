@@ -58,6 +58,8 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
+import { COWORKING_WORDS } from './coworking-words';
+import { PREMISES_WORDS } from './premises-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -202,6 +204,7 @@ export const PT: Lexicon = {
     ...MARKET_WORDS.pt.settings,
     ...CAR_WASH_WORDS.pt.settings,
     ...COURSE_WORDS.pt.settings,
+    ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
