@@ -103,8 +103,8 @@ export const SERVICES: readonly ServiceRow[] = [
     words: HAIRCUTS,
     at: /barber/,
     pictures: {
-      en: 'A barber giving a man a skin fade with clippers', es: 'Un barbero haciendo un degradado a un hombre con la máquina', fr: 'Un barbier qui fait un dégradé à la tondeuse à un homme',
-      de: 'Ein Barbier, der einem Mann einen Fade mit der Haarschneidemaschine schneidet', it: 'Un barbiere che fa una sfumatura a un uomo con la macchinetta', pt: 'Um barbeiro a fazer um degradê a um homem com a máquina', nl: 'Een barbier die een man een fade knipt met de tondeuse',
+      en: 'A barber giving a skin fade with clippers', es: 'Un barbero haciendo un degradado a un hombre con la máquina', fr: 'Un barbier qui fait un dégradé à la tondeuse à un homme',
+      de: 'Ein Barbier, der einem Mann einen Fade mit der Haarschneidemaschine schneidet', it: 'Un barbiere che fa una sfumatura a un uomo', pt: 'Um barbeiro a fazer um degradê a um homem com a máquina', nl: 'Een barbier die een man een fade knipt met de tondeuse',
     },
     child: {
       en: 'A barber cutting a boy’s hair', es: 'Un barbero cortando el pelo a un niño', fr: 'Un barbier qui coupe les cheveux d’un garçon',

@@ -29,6 +29,7 @@ export const DRAWN = [
   'blender', 'kettle', 'coffee-machine', 'vacuum', 'toaster', 'jug', 'hob', 'mat', 'oven', 'hand', 'forklift', 'cot',
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
+  'painted-nails',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -301,6 +302,10 @@ export const CONCEPTS = {
   /** The bride and groom named together: one picture of the two side by side, her hand on his arm. */
   newlyweds: { ...client('wedding'), picture: bodyPicture('newlyweds', 'casual'), upper: bodyPicture('newlyweds', 'casual', undefined, true), walking: bodyPicture('newlyweds', 'casual') },
   'food-truck': { picture: 'delivery-truck', kind: 'vehicle', size: 6, home: 'street' }, // Drawn whole in its cook's or its queue's picture (illustrations/food-truck.ts).
+  /** A manicurist, a beauty therapist, a lash technician: a plum tunic, at the client's treatment (illustrations/beauty-work.ts). */
+  beautician: trade('beauty', 'nail-salon'),
+  /** A close-up of a client's hand with painted nails on the manicure cushion (illustrations/nail-close-up.ts), in the colour the prompt names. */
+  'painted-nails': thing('painted-nails', 0.34, 'nail-salon'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

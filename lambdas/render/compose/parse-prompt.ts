@@ -50,6 +50,7 @@ import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
 import { isLedActivity } from './kids-club-actions';
+import { polishNamed } from './lexicons/polish-words';
 import { isTaught, lessonOf } from './lesson-actions';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
@@ -762,6 +763,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  const graph = furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language });
+  const polish = polishNamed(normalise(prompt, lexicon.language));
+  const graph = furnished({ things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(polish ? { polish } : {}) });
   return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

@@ -10,6 +10,7 @@ import { CONSULTATION_POSES } from './consultation-actions';
 import { SOFA_POSES } from './sofa-actions';
 import { KIDS_CLUB_POSES } from './kids-club-actions';
 import { MARKET_POSES, SERVED_AT_A_STALL } from './market-actions';
+import { BEAUTY_POSES } from './beauty-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -171,6 +172,8 @@ export const POSES = [
   ...KIDS_CLUB_POSES,
   // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
   ...MARKET_POSES,
+  // A beauty salon's treatments, the client in the beautician's picture; a barber's hot towel (compose/beauty-actions.ts).
+  ...BEAUTY_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -233,4 +236,6 @@ export interface SceneGraph {
   labels: string[];
   /** The lexicon the prompt was read with (BCP 47 primary language). */
   language: string;
+  /** The nail polish's colour the prompt names ("red gel nails", "uñas rojas"), as a hex (lexicons/polish-words.ts). */
+  polish?: string;
 }

@@ -82,10 +82,11 @@ import { TABLE_SERVICE } from './table-service';
 import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
+import { BEAUTY_WORK } from './beauty-work';
 
 export { limb };
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform', 'beauty'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 export interface Outfit {
@@ -127,6 +128,8 @@ export const OUTFITS: Record<Dress, Outfit> = {
   // An office's suit, a shirt and tie at its open collar; a uniform's dark blue (a pilot, a police officer, a guard).
   suit: { top: '#2f3b52', tops: ['#2f3b52', '#4a4e57', '#5a4636'], legs: '#2a3345', shoes: '#1f1f24', collar: '#f4f7fa', tie: '#b23a48' },
   uniform: { top: '#24375e', legs: '#1f2b45', shoes: '#1a1a1f', collar: '#a9c6e8', tie: '#1a2440' },
+  // A beautician's plum tunic over dark trousers, white shoes.
+  beauty: { top: '#5a3e5d', legs: '#2b2833', shoes: '#f4f1ee' },
 };
 
 const SHADE = 'rgba(0,0,0,0.16)';
@@ -971,6 +974,7 @@ export const BODY_POSES = {
   ...VET_WORK,
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
+  ...BEAUTY_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -52,6 +52,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -137,6 +138,7 @@ export const DE: Lexicon = {
     ...LESSON_WORDS.de.nouns,
     ...WEDDING_WORDS.de.nouns,
     ...MARKET_WORDS.de.nouns,
+    ...BEAUTY_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -310,6 +312,7 @@ export const DE: Lexicon = {
     ...WEDDING_WORDS.de.poses,
     ...KIDS_CLUB_WORDS.de.poses,
     ...MARKET_WORDS.de.poses,
+    ...BEAUTY_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

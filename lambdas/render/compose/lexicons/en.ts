@@ -51,6 +51,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -171,6 +172,7 @@ export const EN: Lexicon = {
     ...LESSON_WORDS.en.nouns,
     ...WEDDING_WORDS.en.nouns,
     ...MARKET_WORDS.en.nouns,
+    ...BEAUTY_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -494,6 +496,7 @@ export const EN: Lexicon = {
     ...WEDDING_WORDS.en.poses,
     ...KIDS_CLUB_WORDS.en.poses,
     ...MARKET_WORDS.en.poses,
+    ...BEAUTY_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -51,6 +51,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -127,6 +128,7 @@ export const ES: Lexicon = {
     ...LESSON_WORDS.es.nouns,
     ...WEDDING_WORDS.es.nouns,
     ...MARKET_WORDS.es.nouns,
+    ...BEAUTY_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -295,6 +297,7 @@ export const ES: Lexicon = {
     ...WEDDING_WORDS.es.poses,
     ...KIDS_CLUB_WORDS.es.poses,
     ...MARKET_WORDS.es.poses,
+    ...BEAUTY_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -53,6 +53,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -136,6 +137,7 @@ export const FR: Lexicon = {
     ...LESSON_WORDS.fr.nouns,
     ...WEDDING_WORDS.fr.nouns,
     ...MARKET_WORDS.fr.nouns,
+    ...BEAUTY_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -309,6 +311,7 @@ export const FR: Lexicon = {
     ...WEDDING_WORDS.fr.poses,
     ...KIDS_CLUB_WORDS.fr.poses,
     ...MARKET_WORDS.fr.poses,
+    ...BEAUTY_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

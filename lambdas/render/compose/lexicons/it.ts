@@ -55,6 +55,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -134,6 +135,7 @@ export const IT: Lexicon = {
     ...LESSON_WORDS.it.nouns,
     ...WEDDING_WORDS.it.nouns,
     ...MARKET_WORDS.it.nouns,
+    ...BEAUTY_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -282,6 +284,7 @@ export const IT: Lexicon = {
     ...WEDDING_WORDS.it.poses,
     ...KIDS_CLUB_WORDS.it.poses,
     ...MARKET_WORDS.it.poses,
+    ...BEAUTY_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -53,6 +53,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -123,6 +124,7 @@ export const NL: Lexicon = {
     ...LESSON_WORDS.nl.nouns,
     ...WEDDING_WORDS.nl.nouns,
     ...MARKET_WORDS.nl.nouns,
+    ...BEAUTY_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -261,6 +263,7 @@ export const NL: Lexicon = {
     ...WEDDING_WORDS.nl.poses,
     ...KIDS_CLUB_WORDS.nl.poses,
     ...MARKET_WORDS.nl.poses,
+    ...BEAUTY_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -54,6 +54,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -133,6 +134,7 @@ export const PT: Lexicon = {
     ...LESSON_WORDS.pt.nouns,
     ...WEDDING_WORDS.pt.nouns,
     ...MARKET_WORDS.pt.nouns,
+    ...BEAUTY_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -292,6 +294,7 @@ export const PT: Lexicon = {
     ...WEDDING_WORDS.pt.poses,
     ...KIDS_CLUB_WORDS.pt.poses,
     ...MARKET_WORDS.pt.poses,
+    ...BEAUTY_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
