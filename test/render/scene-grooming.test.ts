@@ -80,7 +80,7 @@ const CHAIRS: [prompt: string, chair: WorkChair, setting: string][] = [
 ];
 
 it('a client massaged on the massage table lies on the table in the therapist’s picture: no second table', () =>
-  expectDrawnAtTheJob('A masseuse massaging a client on the massage table', '9:16', 'treating', 'body:treating:polo', { setting: 'spa' }));
+  expectDrawnAtTheJob('A masseuse massaging a client on the massage table', '9:16', 'massage', 'body:massage:beauty', { setting: 'spa' }));
 
 describe('a trade’s chair is drawn as that chair, never a dining chair', () => {
   it.each(CHAIRS.flatMap(([prompt, chair, setting]) => ASPECTS.map((aspect) => [`${prompt} (${aspect})`, prompt, chair, setting, aspect] as const)))(

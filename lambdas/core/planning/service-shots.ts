@@ -39,6 +39,7 @@ const HAIR = /hair|barber/;
 const BAKES = /bakery|café|tea|pastry|sweet/;
 const VETS = /vet|dog|pet/;
 const TEETH = /dental|dentist/;
+const HAIRCUTS = words('haircuts?|cuts?|cutting|trims?|(?:skin )?fades?|haarschnitte?|schneiden|coupes?|coupe de cheveux|cortes?|corte de pelo|corte de cabelo|tagli|taglio|taglio di capelli|knippen|knipbeurt');
 
 /** Services by their words; a row of a trade (`at`) before one of any place. */
 export const SERVICES: readonly ServiceRow[] = [
@@ -97,8 +98,21 @@ export const SERVICES: readonly ServiceRow[] = [
       de: 'Ein Mechaniker, der ein Fahrrad repariert', it: 'Un meccanico che ripara una bicicletta', pt: 'Um mecânico a reparar uma bicicleta', nl: 'Een monteur die een fiets repareert',
     },
   },
+  // A barber's cut is a fade with clippers at the barber chair.
   {
-    words: words('haircuts?|cuts?|cutting|trims?|(?:skin )?fades?|haarschnitte?|schneiden|coupes?|coupe de cheveux|cortes?|corte de pelo|corte de cabelo|tagli|taglio|taglio di capelli|knippen|knipbeurt'),
+    words: HAIRCUTS,
+    at: /barber/,
+    pictures: {
+      en: 'A barber giving a skin fade with clippers', es: 'Un barbero haciendo un degradado a un hombre con la máquina', fr: 'Un barbier qui fait un dégradé à la tondeuse à un homme',
+      de: 'Ein Barbier, der einem Mann einen Fade mit der Haarschneidemaschine schneidet', it: 'Un barbiere che fa una sfumatura a un uomo', pt: 'Um barbeiro a fazer um degradê a um homem com a máquina', nl: 'Een barbier die een man een fade knipt met de tondeuse',
+    },
+    child: {
+      en: 'A barber cutting a boy’s hair', es: 'Un barbero cortando el pelo a un niño', fr: 'Un barbier qui coupe les cheveux d’un garçon',
+      de: 'Ein Barbier, der einem Jungen die Haare schneidet', it: 'Un barbiere che taglia i capelli a un bambino', pt: 'Um barbeiro a cortar o cabelo de um menino', nl: 'Een barbier die het haar van een jongen knipt',
+    },
+  },
+  {
+    words: HAIRCUTS,
     at: HAIR,
     pictures: {
       en: 'A hairdresser cutting a client’s hair', es: 'Una peluquera cortando el pelo a una clienta', fr: 'Une coiffeuse qui coupe les cheveux d’une cliente',
@@ -126,7 +140,7 @@ export const SERVICES: readonly ServiceRow[] = [
     },
   },
   {
-    words: words('shaves?|wet shaves?|hot towel shaves?|rasur|nassrasur|rasage|afeitados?|rasatura|barbear|barba à navalha|scheren|scheerbeurt|natscheren'),
+    words: words('shaves?|wet shaves?|rasur|nassrasur|rasage|afeitados?|rasatura|barbear|barba à navalha|scheren|scheerbeurt|natscheren'),
     at: HAIR,
     pictures: {
       en: 'A barber shaving a man with a razor', es: 'Un barbero afeitando a un cliente con navaja', fr: 'Un barbier qui rase un client',
@@ -134,7 +148,7 @@ export const SERVICES: readonly ServiceRow[] = [
     },
   },
   {
-    words: words('manicures?|pedicures?|nails|gel nails|maniküre|pediküre|nägel|manucures?|pédicures?|ongles|manicuras?|pedicuras?|uñas|unghie|unhas|nagels'),
+    words: words('manicures?|nails|maniküre|nägel|manucures?|ongles|manicuras?|uñas|unghie|unhas|nagels'),
     pictures: {
       en: 'A manicurist doing a client’s nails', es: 'Una manicurista haciendo la manicura a una clienta', fr: 'Une prothésiste ongulaire qui vernit les ongles d’une cliente',
       de: 'Eine Nageldesignerin, die einer Kundin die Nägel lackiert', it: 'Un’estetista che fa la manicure a una cliente', pt: 'Uma manicure a fazer as unhas de uma cliente', nl: 'Een nagelstyliste die de nagels van een klant lakt',
@@ -304,6 +318,43 @@ export const SERVICES: readonly ServiceRow[] = [
     },
     outdoors: true,
   },
+  // A beauty salon's treatments (the renderer draws each as the treatment: lambdas/render/compose/beauty-actions.ts).
+  {
+    words: words('nail art|nail-art|nail designs?|gel nails|gel polish|shellac|nageldesign|nagelkunst|gelnägel|nail-design|ongles en gel|vernis semi-permanent|arte de uñas|uñas decoradas|diseño de uñas|uñas de gel|esmaltado semipermanente|unghie decorate|decorazioni unghie|unghie (?:in )?gel|smalto semipermanente|arte nas unhas|unhas decoradas|unhas de gel|verniz gel|gelnagels|gellak'),
+    pictures: {
+      en: 'Close-up of a client’s hand with freshly painted nails', es: 'Primer plano de la mano de una clienta con las uñas recién pintadas', fr: 'Gros plan sur la main d’une cliente aux ongles fraîchement vernis',
+      de: 'Nahaufnahme der Hand einer Kundin mit frisch lackierten Nägeln', it: 'Primo piano della mano di una cliente con le unghie appena smaltate', pt: 'Grande plano da mão de uma cliente com as unhas acabadas de pintar', nl: 'Pas gelakte nagels op de hand van een klant, close-up',
+    },
+  },
+  {
+    words: words('pedicures?|pediküre|pédicures?|pedicuras?'),
+    pictures: {
+      en: 'A beautician giving a client a pedicure', es: 'Una esteticista haciendo la pedicura a una clienta', fr: 'Une esthéticienne qui fait une pédicure à une cliente',
+      de: 'Eine Kosmetikerin bei der Pediküre einer Kundin', it: 'Un’estetista che fa la pedicure a una cliente', pt: 'Uma esteticista a fazer a pedicure a uma cliente', nl: 'Een schoonheidsspecialiste die een klant een pedicure geeft',
+    },
+  },
+  {
+    words: words('facials?|facial treatments?|face masks?|gesichtsbehandlung(?:en)?|kosmetikbehandlung(?:en)?|soins? du visage|soins? visage|tratamientos? facial(?:es)?|limpiezas? facial(?:es)?|limpieza de cutis|trattament[io] viso|pulizia del viso|tratamentos faciais|tratamento facial|limpezas? de pele|gezichtsbehandeling(?:en)?'),
+    pictures: {
+      en: 'A beautician applying a face mask to a client', es: 'Una esteticista aplicando una mascarilla facial a una clienta', fr: 'Une esthéticienne qui applique un masque sur le visage d’une cliente',
+      de: 'Eine Kosmetikerin, die einer Kundin eine Gesichtsmaske aufträgt', it: 'Un’estetista che applica una maschera viso a una cliente', pt: 'Uma esteticista a aplicar uma máscara facial a uma cliente', nl: 'Een schoonheidsspecialiste die een gezichtsmasker aanbrengt bij een klant',
+    },
+  },
+  {
+    words: words('lash(?:es| extensions?| lifts?)|eyelash(?:es| extensions?)|brows?|brow (?:lamination|shaping|tinting)|eyebrows?|wimpern|wimpernverlängerung(?:en)?|wimpernlifting|augenbrauen|extensions? de cils|rehaussement de cils|cils|sourcils|pestañas|extensiones de pestañas|lifting de pestañas|cejas|ciglia|extension ciglia|laminazione ciglia|sopracciglia|pestanas|extensões de pestanas|sobrancelhas|wimpers|wimperextensions|wimperlifting|wenkbrauwen'),
+    pictures: {
+      en: 'A beautician applying lash extensions to a client', es: 'Una esteticista poniendo extensiones de pestañas a una clienta', fr: 'Une esthéticienne qui pose des extensions de cils à une cliente',
+      de: 'Eine Kosmetikerin, die einer Kundin Wimpern verlängert', it: 'Un’estetista che applica le extension ciglia a una cliente', pt: 'Uma esteticista a aplicar extensões de pestanas a uma cliente', nl: 'Een schoonheidsspecialiste die wimperextensions zet bij een klant',
+    },
+  },
+  {
+    words: words('hot towel(?: shaves?)?|heißtuchrasur(?:en)?|heisstuchrasur(?:en)?|rasages? à la serviette chaude|serviette chaude|afeitados? con toalla caliente|toalla caliente|rasatur[ae] con (?:il )?panno caldo|panno caldo|barbear com toalha quente|toalha quente|warme handdoek|hete handdoek'),
+    at: HAIR,
+    pictures: {
+      en: 'A barber laying a hot towel on a man’s face', es: 'Un barbero poniendo una toalla caliente en la cara de un hombre', fr: 'Un barbier qui pose une serviette chaude sur le visage d’un homme',
+      de: 'Ein Barbier legt einem Mann ein heißes Tuch aufs Gesicht', it: 'Un barbiere che mette un panno caldo sul viso di un uomo', pt: 'Um barbeiro a pôr uma toalha quente no rosto de um homem', nl: 'Een barbier legt een warme handdoek op het gezicht van een man',
+    },
+  },
 ];
 
 /** "ook voor kinderen", "for kids too", "auch für Kinder": the service before it is offered to children. */
@@ -349,11 +400,13 @@ export function listedServices(points: readonly string[], trade: string, name: T
     if (FOR_CHILDREN.test(point) && !rows.some((row) => row.words.test(unnamed(point)))) forChildren.push(point);
     for (const item of unnamed(point).split(ITEMS)) {
       const hits = rows.flatMap((row) => {
-        const at = row.words.exec(item)?.index;
-        return at === undefined ? [] : [{ row, at }];
+        const hit = row.words.exec(item);
+        return hit ? [{ row, at: hit.index, end: hit.index + hit[0].length }] : [];
       });
-      // One row for each word of the item: a garage's "Inspektion" is not its "service" twice.
-      const found = hits.filter((h, i) => hits.findIndex((o) => o.at === h.at) === i).sort((a, b) => a.at - b.at);
+      // One row for each word of the item (a garage's "Inspektion" is not its "service" twice), the longest
+      // words that hold it winning: "nail art" is no children's "art", "uñas de gel" no plain "uñas".
+      const holds = (o: (typeof hits)[number], h: (typeof hits)[number]) => o.at <= h.at && o.end >= h.end;
+      const found = hits.filter((h, i) => !hits.some((o, j) => j !== i && holds(o, h) && (o.end - o.at > h.end - h.at || j < i))).sort((a, b) => a.at - b.at);
       const kids = FOR_CHILDREN.test(item);
       if (found.length === 0 && kids && last?.child) add(point, last, last.child);
       for (const { row } of found) add(point, row, kids && row.child ? row.child : row.pictures);

@@ -34,6 +34,7 @@ import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions
 import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
 import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
 import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
+import { BEAUTY_ACTIONS, IN_A_NAIL_SALON, SPA_MASSAGE, type BeautyPose } from './beauty-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -490,7 +491,7 @@ export const ACTIONS: Record<Pose, Action> = {
     home: 'clinic',
     rooms: ['clinic', 'dental', 'vet', 'pharmacy', 'salon', 'home', 'gym', 'office'],
     withAnimal: 'vet-examining',
-    becomes: [DENTAL, { pose: 'cutting-hair', when: { settings: ['salon'] } }, LISTENED_TO],
+    becomes: [DENTAL, IN_A_NAIL_SALON, { pose: 'cutting-hair', when: { settings: ['salon'] } }, LISTENED_TO],
   },
   // Handling loads, as manual-handling training shows it: knees bent to the box on the floor, the box held close at the waist, carried, turned with the feet.
   squatting: bodily('squatting', HANDLING),
@@ -524,7 +525,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'] }),
+  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'], becomes: [SPA_MASSAGE] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,
@@ -950,7 +951,7 @@ export const ACTIONS: Record<Pose, Action> = {
   'slicer-slicing': bodily('slicer-slicing', SLICER_WORK), 'slicer-cleaning': bodily('slicer-cleaning', SLICER_WORK), 'scrubber-driving': bodily('scrubber-driving', SCRUBBER_WORK), 'scrubber-emptying': bodily('scrubber-emptying', SCRUBBER_WORK), 'scrubber-filling': bodily('scrubber-filling', SCRUBBER_WORK), 'fryer-lowering': bodily('fryer-lowering', FRYER_WORK), 'fryer-lifting': bodily('fryer-lifting', FRYER_WORK), 'fryer-draining': bodily('fryer-draining', FRYER_WORK),
   'slicer-using': bodily('slicer-slicing', SLICER_WORK), 'scrubber-using': bodily('scrubber-driving', SCRUBBER_WORK), 'fryer-using': bodily('fryer-lowering', FRYER_WORK),
   'spin-class': bodily('spin-class', SPIN_CLASS), 'climbing-lesson': bodily('climbing-lesson', CLIMBING_LESSON), 'driving-lesson': bodily('driving-lesson', DRIVING_LESSON), 'piano-lesson': bodily('piano-lesson', PIANO_LESSON), 'guitar-lesson': bodily('guitar-lesson', GUITAR_LESSON),
-  'back-treatment': bodily('back-treatment', ON_THE_TABLE), 'assisted-stretch': bodily('assisted-stretch', ON_THE_TABLE), 'band-exercise': bodily('band-exercise', exercised('band-guiding')), 'band-guiding': bodily('band-guiding', GUIDING), 'ball-exercise': bodily('ball-exercise', exercised('ball-guiding')), 'ball-guiding': bodily('ball-guiding', GUIDING), 'balance-board': bodily('balance-board', exercised('balance-guiding')), 'balance-guiding': bodily('balance-guiding', GUIDING), 'stethoscope-check': bodily('stethoscope-check', { ...AT_THE_COUCH, withChild: 'stethoscope-child' }), 'stethoscope-child': bodily('stethoscope-child', AT_THE_COUCH),
+  'back-treatment': bodily('back-treatment', { ...ON_THE_TABLE, becomes: [SPA_MASSAGE] }), 'assisted-stretch': bodily('assisted-stretch', ON_THE_TABLE), 'band-exercise': bodily('band-exercise', exercised('band-guiding')), 'band-guiding': bodily('band-guiding', GUIDING), 'ball-exercise': bodily('ball-exercise', exercised('ball-guiding')), 'ball-guiding': bodily('ball-guiding', GUIDING), 'balance-board': bodily('balance-board', exercised('balance-guiding')), 'balance-guiding': bodily('balance-guiding', GUIDING), 'stethoscope-check': bodily('stethoscope-check', { ...AT_THE_COUCH, withChild: 'stethoscope-child' }), 'stethoscope-child': bodily('stethoscope-child', AT_THE_COUCH),
   // A present given to someone (lexicons/gift-words.ts): the two turned to each other, a wrapped present, or the bouquet named, between their hands;
   // out of doors when no place is named (at home they would stand behind its table).
   gifting: { figures: [drawn('giving')], prop: { concept: 'gift', how: 'between', kinds: ['thing', 'plant', 'food', 'drink'] }, people: 2, partner: 'person', facing: true, home: 'park' },
@@ -969,6 +970,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<CoursePose>(COURSE_ACTIONS),
   ...bodilyEach<(typeof COWORKING_POSES)[number]>(COWORKING_ACTIONS),
   ...bodilyEach<(typeof PREMISES_POSES)[number]>(PREMISES_ACTIONS),
+  ...bodilyEach<BeautyPose>(BEAUTY_ACTIONS),
 };
 
 

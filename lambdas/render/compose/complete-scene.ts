@@ -12,6 +12,7 @@ import { familyOf, kindShown, SURFACE_OF } from './rooms';
 import { atWork, TRADES } from './trades';
 import { seatHoldsPeople } from './seat-holds-people';
 import { kidsAtPlay } from './kids-at-play';
+import { nailsUpClose } from './nails-up-close';
 import { INDOOR, POSES, type Pose, type Relation, type RelationKind, type SceneGraph, type ScreenKind, type SettingId, type TimeOfDay } from './scene-graph';
 
 export interface CompleteScene extends SceneGraph {
@@ -155,7 +156,7 @@ function refinedFor(pose: Pose | null, graph: SceneGraph, things: SceneGraph['th
 const WORN: ReadonlySet<ConceptId> = new Set(['shoe', 'boot', 'heels', 'sandal', 'shirt', 'jacket', 'dress', 'jeans', 'cap', 'glasses', 'sunglasses']);
 
 export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
-  const asked = kidsAtPlay(seatHoldsPeople(parsed));
+  const asked = nailsUpClose(kidsAtPlay(seatHoldsPeople(parsed)));
   // A word read as an action whose subject is missing ("brushes around them", with no animal to brush) does nothing.
   const named = asked.pose && refined(asked.pose, asked, asked.things) === null ? { ...asked, pose: null } : asked;
   const graph = trade ? atWork(named) : named;

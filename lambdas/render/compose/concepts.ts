@@ -31,6 +31,7 @@ export const DRAWN = [
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
   ...DRAWN_CARS,
+  'painted-nails',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -308,6 +309,10 @@ export const CONCEPTS = {
   valeter: trade('valet', 'car-wash'),
   /** A coworking space's member: at work in their own clothes, at a laptop on the shared table (illustrations/coworking.ts). */
   member: trade('casual', 'coworking'),
+  /** A manicurist, a beauty therapist, a lash technician: a plum tunic, at the client's treatment (illustrations/beauty-work.ts). */
+  beautician: trade('beauty', 'nail-salon'),
+  /** A close-up of a client's hand with painted nails on the manicure cushion (illustrations/nail-close-up.ts), in the colour the prompt names. */
+  'painted-nails': thing('painted-nails', 0.34, 'nail-salon'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

@@ -50,6 +50,7 @@ import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
 import { isLedActivity } from './kids-club-actions';
+import { polishNamed } from './lexicons/polish-words';
 import { isTaught, lessonOf } from './lesson-actions';
 import { isRoom, type Light, type Pose, type Relation, type RelationKind, type RoomId, type SceneGraph, type ScreenKind, type SettingId, type Shot, type Thing, type TimeOfDay } from './scene-graph';
 
@@ -781,8 +782,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // "In" with nothing read after it that anything could be in: a place named in words no lexicon knows ("at work" is no place).
   const where = (item: Item | undefined) => isWord(item) && Boolean(item.roles.noun || item.roles.setting || item.roles.time || item.roles.light || item.roles.number || item.roles.pose);
   const unread = items.some((item, k) => isWord(item) && !item.roles.noun && item.roles.relation === 'in' && !where(items[k + 1]));
+  const polish = polishNamed(normalise(prompt, lexicon.language));
   const graph = furnished({
-    things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}),
+    things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}), ...(polish ? { polish } : {}),
   });
   return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

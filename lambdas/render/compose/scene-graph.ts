@@ -17,6 +17,7 @@ import { DEALER_POSES } from './dealer-actions';
 import { COURSE_POSES } from './course-actions';
 import { COWORKING_POSES } from './coworking-actions';
 import { PREMISES_POSES } from './premises-actions';
+import { BEAUTY_POSES } from './beauty-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -198,6 +199,8 @@ export const POSES = [
   ...COURSE_POSES,
   // A coworking space's members at the shared table; a business of no known trade's people at its counter (compose/coworking-actions.ts, premises-actions.ts).
   ...COWORKING_POSES, ...PREMISES_POSES,
+  // A beauty salon's treatments, the client in the beautician's picture; a barber's hot towel (compose/beauty-actions.ts).
+  ...BEAUTY_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 
@@ -262,4 +265,6 @@ export interface SceneGraph {
   language: string;
   /** It says where with words no lexicon reads ("in einer Autowaschanlage"): a place it names, of no known kind. */
   unreadPlace?: true;
+  /** The nail polish's colour the prompt names ("red gel nails", "uñas rojas"), as a hex (lexicons/polish-words.ts). */
+  polish?: string;
 }

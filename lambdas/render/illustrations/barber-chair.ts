@@ -42,7 +42,7 @@ export const barberChair: Prop = (ctx) => {
 };
 
 /** The customer under the cape (neck to knees), bearded, or lathered for a shave. */
-const customer = (lathered: boolean): Prop => (ctx) => {
+export const barberCustomer = (lathered: boolean): Prop => (ctx) => {
   drawFigure(ctx, SEATED, { top: '#f4f7fa', legs: '#34404f', shoes: '#2b2b2b', hands: SKIN }, 0, '#2f2118');
   ctx.fillStyle = lathered ? '#fbfbf7' : '#2f2118';
   ctx.beginPath();
@@ -93,6 +93,6 @@ export type BarberTool = 'clippers' | 'razor';
 
 /** The chair and customer behind the barber; the tool in the barber's near hand, its edge at `at`. */
 export const barberStation = (tool: BarberTool, hand: P, at: P): { back: Prop[]; front: Prop[] } => ({
-  back: [barberChair, customer(tool === 'razor')],
+  back: [barberChair, barberCustomer(tool === 'razor')],
   front: tool === 'razor' ? [razor(hand, at)] : [clippers(hand, at), falling],
 });

@@ -89,10 +89,11 @@ import { DEALER_HAND_OVER } from './dealer-hand-over';
 import { COOKING_CLASS } from './cooking-class';
 import { COWORKING_SCENES } from './coworking';
 import { COUNTER_WORK } from './counter-work';
+import { BEAUTY_WORK } from './beauty-work';
 
 export { limb };
 
-export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform', 'valet'] as const;
+export const DRESSES = ['casual', 'hivis', 'site', 'overalls', 'tabard', 'tunic', 'scrubs', 'whites', 'apron', 'coat', 'smart', 'polo', 'child', 'toddler', 'suit', 'uniform', 'valet', 'beauty'] as const;
 export type Dress = (typeof DRESSES)[number];
 
 export interface Outfit {
@@ -136,6 +137,8 @@ export const OUTFITS: Record<Dress, Outfit> = {
   uniform: { top: '#24375e', legs: '#1f2b45', shoes: '#1a1a1f', collar: '#a9c6e8', tie: '#1a2440' },
   // A car wash's valeter: a work T-shirt under a yellow waterproof apron, dark work trousers, rubber boots, blue nitrile gloves.
   valet: { top: '#2a9d8f', over: { colour: '#f6c945', apron: true }, legs: '#3b4252', shoes: '#15161a', hands: '#3b82c4' },
+  // A beautician's plum tunic over dark trousers, white shoes.
+  beauty: { top: '#5a3e5d', legs: '#2b2833', shoes: '#f4f1ee' },
 };
 
 const SHADE = 'rgba(0,0,0,0.16)';
@@ -986,6 +989,7 @@ export const BODY_POSES = {
   ...DEALER_HAND_OVER,
   ...COOKING_CLASS,
   ...COWORKING_SCENES, ...COUNTER_WORK,
+  ...BEAUTY_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

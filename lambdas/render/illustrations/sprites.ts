@@ -20,11 +20,12 @@ import { drawRolledMats } from './rolled-mats';
 import { drawSurface, isSurface } from './surfaces';
 import { drawWorkChair, isWorkChair } from './work-chairs';
 import { drawCar, isDrawnCar } from './drawn-cars';
+import { drawNailCloseUp } from './nail-close-up';
 
 export interface SpriteLook {
   artStyle: ArtStyle;
   accent: string;
-  /** Colour of what an appliance holds (a blender's smoothie). */
+  /** Colour of what an appliance holds (a blender's smoothie), or of the polish on painted nails. */
   contents: string;
   setting: SettingId;
   /** 1% of the frame's short side. */
@@ -55,6 +56,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   else if (isProduct(picture)) drawProduct(ctx, picture, w, h, look.accent);
   else if (isWorkChair(picture)) drawWorkChair(ctx, picture, w, h, look.accent);
   else if (isDrawnCar(picture)) drawCar(ctx, picture, w, h, look.accent);
+  else if (picture === 'painted-nails') drawNailCloseUp(ctx, w, h, look.contents);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
     // Scaled to the box on each axis: the same as the picture's own proportions, unless the layout foreshortens it (a pan lying on a hob).

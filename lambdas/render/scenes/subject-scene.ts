@@ -91,7 +91,7 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
 
   const lexicon = lexiconFor(req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
-  const contents = scene.things.map((t) => concept(t.concept).pours?.colour).find((c) => c !== undefined) ?? req.palette.accent;
+  const contents = scene.polish ?? scene.things.map((t) => concept(t.concept).pours?.colour).find((c) => c !== undefined) ?? req.palette.accent;
   const sleeve = mix(req.palette.backgroundAlt, '#2b3245', 0.4);
   const heldThings = new Set(layout.placed.filter((p) => p.role === 'hand').map((p) => p.thing));
   const focus = layout.placed.find((p) => p.role === 'subject' && heldThings.has(p.thing)) ?? layout.placed.find((p) => p.role === 'subject' && p.thing === scene.things.findIndex((t) => !['surface', 'hand'].includes(concept(t.concept).kind)));

@@ -15,7 +15,7 @@ const pictureOf = (prompt: string | undefined) => (prompt ?? '').split('. ')[0]!
 
 /** Briefs of places listing services, with what each service's shot must show (as many as the plan has shots for). */
 const BRIEFS: readonly [language: ServiceLanguage, brief: string, shown: readonly RegExp[]][] = [
-  ['en', 'A 20-second ad for Fern & Fade, a barber shop in Bristol: skin fades, beard trims and hot towel shaves. Walk-ins welcome.', [/cutting a client’s hair/, /trimming a man’s beard/, /shaving a man/]],
+  ['en', 'A 20-second ad for Fern & Fade, a barber shop in Bristol: skin fades, beard trims and hot towel shaves. Walk-ins welcome.', [/skin fade with clippers/, /trimming a man’s beard/, /hot towel on a man’s face/]],
   ['es', 'Anuncio de 20 segundos para Peluquería Rizos en Sevilla: cortes de pelo, mechas y corte infantil. Pide cita en rizos.example', [/cortando el pelo a una clienta/, /pelo teñido/, /cortando el pelo a un niño/]],
   ['fr', 'Publicité de 20 secondes pour Garage Martin à Lyon : vidange, changement de pneus et contrôle des freins. Rendez-vous sur garagemartin.example', [/fait la vidange/, /change une roue/, /répare les freins/]],
   ['de', '20 Sekunden Werbung für die Tierarztpraxis Pfote in Hamburg: Impfungen, Zahnkontrolle und Vorsorgeuntersuchungen für Hunde und Katzen.', [/impft/, /die Zähne/, /einen Hund auf dem Tisch untersucht, in/]],

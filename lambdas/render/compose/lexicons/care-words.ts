@@ -6,11 +6,9 @@
  */
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
+import { listed } from './clause-phrases';
 
 type CarePose = Extract<Pose, 'treating' | 'blood-pressure' | 'balance-board' | 'back-treatment' | 'assisted-stretch' | 'band-exercise' | 'ball-exercise' | 'stethoscope-check'>;
-
-const words = <T extends string>(lists: Partial<Record<T, readonly string[]>>): Record<string, T> =>
-  Object.fromEntries(Object.entries(lists).flatMap(([id, list]) => (list as readonly string[]).map((w) => [w, id as T])));
 
 /** English says whose limb it is between the verb and the limb: "stretching his leg", "a patient's back" (read as "back"). */
 const onLimb = (verbs: readonly string[], limbs: readonly string[]): string[] =>
@@ -159,5 +157,5 @@ const LANGUAGES: Record<string, CareWords> = {
 };
 
 export const CARE_WORDS = Object.fromEntries(
-  Object.entries(LANGUAGES).map(([language, { poses, nouns, settings = {} }]) => [language, { poses: words<Pose>(poses), nouns: words<ConceptId>(nouns), settings: words<SettingId>(settings) }]),
+  Object.entries(LANGUAGES).map(([language, { poses, nouns, settings = {} }]) => [language, { poses: listed<Pose>(poses), nouns: listed<ConceptId>(nouns), settings: listed<SettingId>(settings) }]),
 ) as Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; settings: Record<string, SettingId> }>;

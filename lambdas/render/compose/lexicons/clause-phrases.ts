@@ -16,3 +16,7 @@ export const clauses = (said: Said, verbLast = false): Record<string, Pose> =>
       verbs.flatMap((v) => objects.flatMap((o) => [[`${v} ${o}`, pose as Pose], ...(verbLast ? [[`${o} ${v}`, pose as Pose]] : [])])),
     ),
   );
+
+/** Each id's words, listed under it, as a lexicon's table of word → id (a pose's phrases, a concept's nouns). */
+export const listed = <T extends string>(lists: Partial<Record<T, readonly string[]>>): Record<string, T> =>
+  Object.fromEntries(Object.entries(lists).flatMap(([id, list]) => (list as readonly string[]).map((w) => [w, id as T])));

@@ -58,6 +58,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -145,6 +146,7 @@ export const DE: Lexicon = {
     ...MARKET_WORDS.de.nouns,
     ...CAR_WASH_WORDS.de.nouns,
     ...COURSE_WORDS.de.nouns,
+    ...BEAUTY_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -324,6 +326,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.poses,
     ...LIFT_WORDS.de,
     ...COURSE_WORDS.de.poses,
+    ...BEAUTY_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

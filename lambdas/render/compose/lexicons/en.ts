@@ -57,6 +57,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -179,6 +180,7 @@ export const EN: Lexicon = {
     ...MARKET_WORDS.en.nouns,
     ...CAR_WASH_WORDS.en.nouns,
     ...COURSE_WORDS.en.nouns,
+    ...BEAUTY_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -507,6 +509,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.poses,
     ...LIFT_WORDS.en,
     ...COURSE_WORDS.en.poses,
+    ...BEAUTY_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -57,6 +57,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -135,6 +136,7 @@ export const ES: Lexicon = {
     ...MARKET_WORDS.es.nouns,
     ...CAR_WASH_WORDS.es.nouns,
     ...COURSE_WORDS.es.nouns,
+    ...BEAUTY_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -309,6 +311,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.poses,
     ...LIFT_WORDS.es,
     ...COURSE_WORDS.es.poses,
+    ...BEAUTY_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -59,6 +59,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -144,6 +145,7 @@ export const FR: Lexicon = {
     ...MARKET_WORDS.fr.nouns,
     ...CAR_WASH_WORDS.fr.nouns,
     ...COURSE_WORDS.fr.nouns,
+    ...BEAUTY_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -323,6 +325,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.poses,
     ...LIFT_WORDS.fr,
     ...COURSE_WORDS.fr.poses,
+    ...BEAUTY_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

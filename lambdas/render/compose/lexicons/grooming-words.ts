@@ -6,7 +6,7 @@
  */
 import type { ConceptId } from '../concepts';
 import type { Pose } from '../scene-graph';
-import { clauses } from './clause-phrases';
+import { clauses, listed } from './clause-phrases';
 
 interface GroomingWords {
   nouns: Record<string, ConceptId>;
@@ -14,12 +14,10 @@ interface GroomingWords {
 }
 
 /** Each concept's words, listed under it. */
-const named = (lists: Partial<Record<ConceptId, readonly string[]>>): Record<string, ConceptId> =>
-  Object.fromEntries(Object.entries(lists).flatMap(([id, list]) => list!.map((w) => [w, id as ConceptId])));
+const named = listed<ConceptId>;
 
 /** Each pose's phrases, listed under it. */
-const phrases = (lists: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
-  Object.fromEntries(Object.entries(lists).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
+const phrases = listed<Pose>;
 
 export const GROOMING_WORDS: Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', GroomingWords> = {
   en: {

@@ -61,6 +61,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -142,6 +143,7 @@ export const IT: Lexicon = {
     ...MARKET_WORDS.it.nouns,
     ...CAR_WASH_WORDS.it.nouns,
     ...COURSE_WORDS.it.nouns,
+    ...BEAUTY_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -296,6 +298,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.poses,
     ...LIFT_WORDS.it,
     ...COURSE_WORDS.it.poses,
+    ...BEAUTY_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

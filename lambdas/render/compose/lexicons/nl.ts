@@ -59,6 +59,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -131,6 +132,7 @@ export const NL: Lexicon = {
     ...MARKET_WORDS.nl.nouns,
     ...CAR_WASH_WORDS.nl.nouns,
     ...COURSE_WORDS.nl.nouns,
+    ...BEAUTY_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -275,6 +277,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.poses,
     ...LIFT_WORDS.nl,
     ...COURSE_WORDS.nl.poses,
+    ...BEAUTY_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

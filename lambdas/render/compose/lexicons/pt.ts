@@ -60,6 +60,7 @@ import { LIFT_WORDS } from './lift-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
+import { BEAUTY_WORDS } from './beauty-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -141,6 +142,7 @@ export const PT: Lexicon = {
     ...MARKET_WORDS.pt.nouns,
     ...CAR_WASH_WORDS.pt.nouns,
     ...COURSE_WORDS.pt.nouns,
+    ...BEAUTY_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -306,6 +308,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.poses,
     ...LIFT_WORDS.pt,
     ...COURSE_WORDS.pt.poses,
+    ...BEAUTY_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
