@@ -21,6 +21,15 @@ export const FRAMINGS: Framing[] = SHOTS.flatMap((shot) => [
 /** Every aspect with every framing, labelled for a test's name. */
 export const EVERYWHERE = ASPECTS.flatMap((aspect) => FRAMINGS.map((framing) => [`${aspect} ${framing.shot} ${framing.side}${framing.mirror ? ' mirrored' : ''}`, aspect, framing] as const));
 
+/**
+ * The aspects and framings a long table's `i`th row is laid out in, instead of EVERYWHERE: aspect k
+ * with framing i + k (each taken round its list) for k below the longer list's length. Every row meets
+ * every aspect and every framing, and any nine rows in a row meet every aspect with every framing;
+ * EVERYWHERE stays for a table's few representative rows.
+ */
+export const eachAspectAndFraming = (i: number) =>
+  Array.from({ length: Math.max(ASPECTS.length, FRAMINGS.length) }, (_, k) => EVERYWHERE[(k % ASPECTS.length) * FRAMINGS.length + ((i + k) % FRAMINGS.length)]!);
+
 export const isPerson = (graph: Pick<SceneGraph, 'things'>, p: Placed) => p.role === 'subject' && concept(graph.things[p.thing]!.concept).kind === 'person';
 export const right = (b: Box) => b.x + b.w;
 export const bottom = (b: Box) => b.y + b.h;
