@@ -15,7 +15,7 @@ import { composeScene, FRAMINGS, isPerson, withoutLook } from '../support/scene-
 /** A place, its team named at work in several languages, the jobs its pictures may show, and who does them. */
 const KINDS: [setting: string, prompts: string[], jobs: string[], worker: string][] = [
   ['bakery', ['The team at work inside a bakery', 'El equipo trabajando en una panadería, con luz de atardecer', 'Das Team bei der Arbeit in einer Bäckerei', 'パン屋で働くスタッフ', 'A equipa a trabalhar numa padaria'], ['drawing-bread', 'rolling-dough', 'selling-bread'], 'baker'],
-  ['garage', ['Das Team bei der Arbeit in einer Autowerkstatt, am Abend', 'The team at work inside a garage', 'L’équipe au travail dans un garage', 'El equipo trabajando en un taller mecánico'], ['checking-engine', 'changing-wheel', 'checking-tyres'], 'mechanic'],
+  ['garage', ['Das Team bei der Arbeit in einer Autowerkstatt, am Abend', 'The team at work inside a garage', 'L’équipe au travail dans un garage', 'El equipo trabajando en un taller mecánico', 'The team at work inside a garage at night'], ['checking-engine', 'changing-wheel', 'checking-tyres', 'draining-oil'], 'mechanic'],
   ['salon', ['Het team aan het werk in een kapsalon, in het avondlicht', 'La squadra al lavoro in un salone di parrucchiere', '美容室で働くスタッフ', 'L’équipe au travail dans un salon de coiffure'], ['cutting-hair', 'cutting-hair-child'], 'staff'],
   ['cafe', ['カフェで働くスタッフ、夕方の光', 'Staff at work in a coffee shop', 'A equipa a trabalhar num café'], ['making-coffee', 'serving-table'], 'barista'],
   ['gym', ['La squadra al lavoro in una palestra, con la luce della sera', 'El equipo trabajando en un gimnasio', 'Het team aan het werk in een sportschool'], ['spotting', 'coaching'], 'coach'],
@@ -24,6 +24,7 @@ const KINDS: [setting: string, prompts: string[], jobs: string[], worker: string
   ['pizzeria', ['La squadra al lavoro in una pizzeria', 'The team at work inside a pizzeria, evening light'], ['rolling-dough', 'baking'], 'chef'],
   ['physio', ['The team at work inside a physiotherapy clinic'], ['back-treatment', 'band-guiding'], 'physio'],
   ['warehouse', ['The team at work in a warehouse', 'The team at work in a warehouse, evening light'], ['pallet-truck', 'stacking', 'carrying'], 'labourer'],
+  ['car-wash', ['Das Team bei der Arbeit in einer Autowaschanlage, mittags', 'L’équipe au travail dans une station de lavage, le soir', 'El equipo trabajando en un autolavado', 'Het team aan het werk in een wasstraat, in het avondlicht'], ['drying-car', 'vacuuming-car', 'cleaning-rims'], 'valeter'],
 ];
 
 /** Concepts drawn in an office suit. */

@@ -21,7 +21,7 @@ type Shift = readonly [Job] | readonly [Job, Job];
 /** Each place's team at work, by the light (its trade's own picture by day); every pose's own rooms hold its place. */
 const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   bakery: [['drawing-bread'], ['rolling-dough', 'selling-bread']],
-  garage: [['checking-engine'], ['changing-wheel', 'checking-tyres']],
+  garage: [['checking-engine'], ['changing-wheel', 'checking-tyres'], ['draining-oil']],
   'bike-workshop': [['truing'], ['patching-tyre', 'handing-bike']],
   salon: [['cutting-hair'], ['cutting-hair', 'cutting-hair-child']],
   cafe: [['making-coffee'], ['making-coffee', 'serving-table']],
