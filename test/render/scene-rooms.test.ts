@@ -40,7 +40,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets', grooming: 'dog grooming salon',
     spa: 'day spa', bookshop: 'bookshop', library: 'library', 'hotel-room': 'hotel room', nursery: 'daycare', ward: 'hospital ward', showroom: 'car showroom',
     physio: 'physiotherapy clinic', 'garden-centre': 'garden centre', 'pro-kitchen': 'commercial kitchen', 'noodle-bar': 'ramen shop', 'nail-salon': 'nail salon', 'care-home': 'care home',
-    'cheese-shop': 'cheese shop', fishmonger: 'fish shop', carriage: 'train carriage', bathroom: 'bathroom', 'wine-bar': 'wine bar', 'tea-room': 'tea house', pool: 'indoor pool', gelateria: 'gelateria', 'wine-cellar': 'wine cellar', 'climbing-gym': 'climbing gym', 'cookery-school': 'cooking school',
+    'cheese-shop': 'cheese shop', fishmonger: 'fish shop', carriage: 'train carriage', bathroom: 'bathroom', 'wine-bar': 'wine bar', 'tea-room': 'tea house', pool: 'indoor pool', gelateria: 'gelateria', 'wine-cellar': 'wine cellar', 'climbing-gym': 'climbing gym', 'cookery-school': 'cooking school', 'tutoring-centre': 'tutoring centre',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
@@ -50,7 +50,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Waschsalon', vet: 'Tierarztpraxis', grooming: 'Hundesalon',
     spa: 'Wellnessbereich', bookshop: 'Buchhandlung', library: 'Bibliothek', 'hotel-room': 'Hotelzimmer', nursery: 'Kita', ward: 'Krankenzimmer', showroom: 'Autohaus',
     physio: 'Physiopraxis', 'garden-centre': 'Gärtnerei', 'pro-kitchen': 'Großküche', 'noodle-bar': 'Ramenbar', 'nail-salon': 'Nagelstudio', 'care-home': 'Pflegeheim',
-    'cheese-shop': 'Käseladen', fishmonger: 'Fischgeschäft', carriage: 'Zugabteil', bathroom: 'Badezimmer', 'wine-bar': 'Weinbar', 'tea-room': 'Teehaus', pool: 'Hallenbad', gelateria: 'Eisdiele', 'wine-cellar': 'Weinkeller', 'climbing-gym': 'Kletterhalle', 'cookery-school': 'Kochschule',
+    'cheese-shop': 'Käseladen', fishmonger: 'Fischgeschäft', carriage: 'Zugabteil', bathroom: 'Badezimmer', 'wine-bar': 'Weinbar', 'tea-room': 'Teehaus', pool: 'Hallenbad', gelateria: 'Eisdiele', 'wine-cellar': 'Weinkeller', 'climbing-gym': 'Kletterhalle', 'cookery-school': 'Kochschule', 'tutoring-centre': 'Nachhilfeinstitut',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
@@ -60,7 +60,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavandería', vet: 'Clínica veterinaria', grooming: 'Peluquería canina',
     spa: 'Spa', bookshop: 'Librería', library: 'Biblioteca', 'hotel-room': 'Habitación de hotel', nursery: 'Guardería', ward: 'Habitación de hospital', showroom: 'Concesionario',
     physio: 'Clínica de fisioterapia', 'garden-centre': 'Vivero', 'pro-kitchen': 'Cocina profesional', 'noodle-bar': 'Restaurante de ramen', 'nail-salon': 'Salón de uñas', 'care-home': 'Residencia de ancianos',
-    'cheese-shop': 'quesería', fishmonger: 'pescadería', carriage: 'vagón', bathroom: 'cuarto de baño', 'wine-bar': 'vinoteca', 'tea-room': 'casa de té', pool: 'piscina', gelateria: 'heladería', 'wine-cellar': 'bodega', 'climbing-gym': 'rocódromo', 'cookery-school': 'escuela de cocina',
+    'cheese-shop': 'quesería', fishmonger: 'pescadería', carriage: 'vagón', bathroom: 'cuarto de baño', 'wine-bar': 'vinoteca', 'tea-room': 'casa de té', pool: 'piscina', gelateria: 'heladería', 'wine-cellar': 'bodega', 'climbing-gym': 'rocódromo', 'cookery-school': 'escuela de cocina', 'tutoring-centre': 'academia de refuerzo',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
@@ -70,7 +70,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Laverie', vet: 'Clinique vétérinaire', grooming: 'Salon de toilettage',
     spa: 'Spa', bookshop: 'Librairie', library: 'Bibliothèque', 'hotel-room': 'Chambre d’hôtel', nursery: 'Crèche', ward: 'Chambre d’hôpital', showroom: 'Concession automobile',
     physio: 'Cabinet de kinésithérapie', 'garden-centre': 'Jardinerie', 'pro-kitchen': 'Cuisine professionnelle', 'noodle-bar': 'Bar à ramen', 'nail-salon': 'Onglerie', 'care-home': 'Maison de retraite',
-    'cheese-shop': 'fromagerie', fishmonger: 'poissonnerie', carriage: 'wagon', bathroom: 'salle de bain', 'wine-bar': 'bar à vin', 'tea-room': 'salon de thé', pool: 'piscine', gelateria: 'gelateria', 'wine-cellar': 'cave à vin', 'climbing-gym': "salle d'escalade", 'cookery-school': 'école de cuisine',
+    'cheese-shop': 'fromagerie', fishmonger: 'poissonnerie', carriage: 'wagon', bathroom: 'salle de bain', 'wine-bar': 'bar à vin', 'tea-room': 'salon de thé', pool: 'piscine', gelateria: 'gelateria', 'wine-cellar': 'cave à vin', 'climbing-gym': "salle d'escalade", 'cookery-school': 'école de cuisine', 'tutoring-centre': 'centre de soutien scolaire',
   },
   it: {
     office: 'Ufficio', kitchen: 'Cucina', cafe: 'Caffetteria', home: 'Soggiorno', shop: 'Negozio', boutique: 'Boutique', salon: 'Parrucchiere',
@@ -80,7 +80,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavanderia', vet: 'Clinica veterinaria', grooming: 'Toelettatura per cani',
     spa: 'Centro benessere', bookshop: 'Libreria', library: 'Biblioteca', 'hotel-room': 'Camera d’albergo', nursery: 'Asilo nido', ward: 'Reparto ospedaliero', showroom: 'Concessionaria',
     physio: 'Studio di fisioterapia', 'garden-centre': 'Vivaio', 'pro-kitchen': 'Cucina professionale', 'noodle-bar': 'Ramen bar', 'nail-salon': 'Centro unghie', 'care-home': 'Casa di riposo',
-    'cheese-shop': 'formaggeria', fishmonger: 'pescheria', carriage: 'vagone', bathroom: 'bagno', 'wine-bar': 'enoteca', 'tea-room': 'sala da tè', pool: 'piscina', gelateria: 'gelateria', 'wine-cellar': 'cantina', 'climbing-gym': 'palestra di arrampicata', 'cookery-school': 'scuola di cucina',
+    'cheese-shop': 'formaggeria', fishmonger: 'pescheria', carriage: 'vagone', bathroom: 'bagno', 'wine-bar': 'enoteca', 'tea-room': 'sala da tè', pool: 'piscina', gelateria: 'gelateria', 'wine-cellar': 'cantina', 'climbing-gym': 'palestra di arrampicata', 'cookery-school': 'scuola di cucina', 'tutoring-centre': 'centro di ripetizioni',
   },
   pt: {
     office: 'Escritório', kitchen: 'Cozinha', cafe: 'Cafetaria', home: 'Sala de estar', shop: 'Loja', boutique: 'Boutique', salon: 'Cabeleireiro',
@@ -90,7 +90,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavandaria', vet: 'Clínica veterinária', grooming: 'Tosquia',
     spa: 'Spa', bookshop: 'Livraria', library: 'Biblioteca', 'hotel-room': 'Quarto de hotel', nursery: 'Creche', ward: 'Enfermaria', showroom: 'Stand de automóveis',
     physio: 'Clínica de fisioterapia', 'garden-centre': 'Viveiro', 'pro-kitchen': 'Cozinha profissional', 'noodle-bar': 'Casa de ramen', 'nail-salon': 'Salão de unhas', 'care-home': 'Lar de idosos',
-    'cheese-shop': 'queijaria', fishmonger: 'peixaria', carriage: 'vagão', bathroom: 'casa de banho', 'wine-bar': 'garrafeira', 'tea-room': 'casa de chá', pool: 'piscina', gelateria: 'gelataria', 'wine-cellar': 'adega', 'climbing-gym': 'ginásio de escalada', 'cookery-school': 'escola de culinária',
+    'cheese-shop': 'queijaria', fishmonger: 'peixaria', carriage: 'vagão', bathroom: 'casa de banho', 'wine-bar': 'garrafeira', 'tea-room': 'casa de chá', pool: 'piscina', gelateria: 'gelataria', 'wine-cellar': 'adega', 'climbing-gym': 'ginásio de escalada', 'cookery-school': 'escola de culinária', 'tutoring-centre': 'centro de explicações',
   },
   nl: {
     office: 'Kantoor', kitchen: 'Keuken', cafe: 'Koffiebar', home: 'Woonkamer', shop: 'Winkel', boutique: 'Boetiek', salon: 'Kapsalon',
@@ -100,7 +100,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Wasserette', vet: 'Dierenartspraktijk', grooming: 'Trimsalon',
     spa: 'Wellness', bookshop: 'Boekhandel', library: 'Bibliotheek', 'hotel-room': 'Hotelkamer', nursery: 'Kinderdagverblijf', ward: 'Ziekenhuiskamer', showroom: 'Showroom',
     physio: 'Fysiotherapiepraktijk', 'garden-centre': 'Tuincentrum', 'pro-kitchen': 'Restaurantkeuken', 'noodle-bar': 'Ramenbar', 'nail-salon': 'Nagelstudio', 'care-home': 'Verzorgingshuis',
-    'cheese-shop': 'kaaswinkel', fishmonger: 'viswinkel', carriage: 'coupé', bathroom: 'badkamer', 'wine-bar': 'wijnbar', 'tea-room': 'theehuis', pool: 'zwembad', gelateria: 'ijssalon', 'wine-cellar': 'wijnkelder', 'climbing-gym': 'klimhal', 'cookery-school': 'kookschool',
+    'cheese-shop': 'kaaswinkel', fishmonger: 'viswinkel', carriage: 'coupé', bathroom: 'badkamer', 'wine-bar': 'wijnbar', 'tea-room': 'theehuis', pool: 'zwembad', gelateria: 'ijssalon', 'wine-cellar': 'wijnkelder', 'climbing-gym': 'klimhal', 'cookery-school': 'kookschool', 'tutoring-centre': 'bijlesinstituut',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
@@ -110,7 +110,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية', grooming: 'صالون تجميل الكلاب',
     spa: 'مركز سبا', bookshop: 'متجر كتب', library: 'المكتبة', 'hotel-room': 'غرفة فندق', nursery: 'الحضانة', ward: 'غرفة المستشفى', showroom: 'معرض سيارات',
     physio: 'عيادة العلاج الطبيعي', 'garden-centre': 'مشتل', 'pro-kitchen': 'مطبخ تجاري', 'noodle-bar': 'مطعم رامن', 'nail-salon': 'صالون أظافر', 'care-home': 'دار المسنين',
-    'cheese-shop': 'محل الأجبان', fishmonger: 'محل السمك', carriage: 'عربة القطار', bathroom: 'حمام', 'wine-bar': 'بار النبيذ', 'tea-room': 'بيت الشاي', pool: 'مسبح', gelateria: 'محل البوظة', 'wine-cellar': 'قبو النبيذ', 'climbing-gym': 'صالة تسلق', 'cookery-school': 'مدرسة طبخ',
+    'cheese-shop': 'محل الأجبان', fishmonger: 'محل السمك', carriage: 'عربة القطار', bathroom: 'حمام', 'wine-bar': 'بار النبيذ', 'tea-room': 'بيت الشاي', pool: 'مسبح', gelateria: 'محل البوظة', 'wine-cellar': 'قبو النبيذ', 'climbing-gym': 'صالة تسلق', 'cookery-school': 'مدرسة طبخ', 'tutoring-centre': 'مركز دروس خصوصية',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
@@ -119,7 +119,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院', grooming: 'トリミングサロン',
     spa: 'エステサロン', bookshop: '本屋', library: '図書館', 'hotel-room': 'ホテルの部屋', nursery: '保育園', ward: '病室', showroom: 'ショールーム',
     physio: '整骨院', 'garden-centre': '園芸店', 'pro-kitchen': '厨房', 'noodle-bar': 'ラーメン店', 'nail-salon': 'ネイルサロン', 'care-home': '老人ホーム',
-    'cheese-shop': 'チーズ店', fishmonger: '魚屋', carriage: '電車内', bathroom: '浴室', 'wine-bar': 'ワインバー', 'tea-room': '茶房', pool: 'プール', gelateria: 'ジェラート店', 'wine-cellar': 'ワインセラー', 'climbing-gym': 'クライミングジム', 'cookery-school': '料理教室',
+    'cheese-shop': 'チーズ店', fishmonger: '魚屋', carriage: '電車内', bathroom: '浴室', 'wine-bar': 'ワインバー', 'tea-room': '茶房', pool: 'プール', gelateria: 'ジェラート店', 'wine-cellar': 'ワインセラー', 'climbing-gym': 'クライミングジム', 'cookery-school': '料理教室', 'tutoring-centre': '学習塾',
   },
 };
 

@@ -35,6 +35,8 @@ export const ROOMS = [
   'climbing-gym',
   // A cookery school's teaching kitchen: islands with stations, pans and utensils hung on the wall (illustrations/cookery-school.ts).
   'cookery-school',
+  // A tutoring centre's small study room: a bookcase, a pinboard of worksheets, a window (illustrations/tutoring-centre.ts).
+  'tutoring-centre',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -174,7 +176,7 @@ export const POSES = [
   ...KIDS_CLUB_POSES,
   // A stall served across by its kind, shoppers browsing along one; a fair's band on its stage, its carousel, a food stall's queue (compose/market-actions.ts).
   ...MARKET_POSES,
-  // Courses where they happen: a cooking class at its stations (compose/course-actions.ts).
+  // Courses where they happen: a cooking class at its stations, tutoring at the table and online (compose/course-actions.ts).
   ...COURSE_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];

@@ -58,6 +58,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   'hotel-room': [['making-bed'], ['placing-pillows']],
   // A cookery school's team at work is its chef-instructor demonstrating to a class, whatever the light.
   'cookery-school': [['cooking-class']],
+  // A tutoring centre's team at work is a tutor with a child at the table, whatever the light.
+  'tutoring-centre': [['tutoring']],
 };
 
 /** Where a team at a desk is the place's own work, drawn as the prompt says. */

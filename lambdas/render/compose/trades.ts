@@ -87,6 +87,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
+  'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

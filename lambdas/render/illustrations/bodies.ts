@@ -83,6 +83,7 @@ import { CONSULTATION } from './consultation';
 import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
 import { COOKING_CLASS } from './cooking-class';
+import { TUTORING } from './tutoring';
 
 export { limb };
 
@@ -973,6 +974,7 @@ export const BODY_POSES = {
   ...KIDS_CLUB,
   ...MARKET_SCENES, ...FAIR_SCENES,
   ...COOKING_CLASS,
+  ...TUTORING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -52,6 +52,7 @@ import { WEDDING_VENUE } from './wedding-place';
 import { WINE_CELLAR } from './wine-cellar';
 import { FAIRGROUND } from './fairground';
 import { COOKERY_SCHOOL } from './cookery-school';
+import { TUTORING_CENTRE } from './tutoring-centre';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1563,6 +1564,7 @@ const INSIDE: Record<RoomId, Room> = {
   'wine-cellar': WINE_CELLAR,
   'climbing-gym': CLIMBING_GYM,
   'cookery-school': COOKERY_SCHOOL,
+  'tutoring-centre': TUTORING_CENTRE,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
