@@ -1,18 +1,25 @@
 /**
- * Courses drawn where and as they happen, never at a classroom's board (illustrations/cooking-class.ts): a cooking class is
- * the chef-instructor demonstrating at the island with the class at their stations, in a cookery school's teaching kitchen.
- * A school's word ("scuola di cucina", "Kochschule") names the school's own room, never a classroom.
+ * Courses drawn where and as they happen, never at a classroom's board (illustrations/cooking-class.ts, tutoring.ts): a
+ * cooking class is the chef-instructor demonstrating at the island with the class at their stations, in a cookery school's
+ * teaching kitchen; tutoring is one to one, the tutor beside the child at a table (at home, or a tutoring centre's small
+ * room), and online the child at a laptop with the tutor on its screen. A school's word ("scuola di cucina", "Kochschule",
+ * "Nachhilfeinstitut") names the school's own room, never a classroom.
  */
 import type { Action } from './actions';
 import type { ConceptId } from './concepts';
 import type { Pose } from './scene-graph';
 
-export const COURSE_POSES = ['cooking-class'] as const;
+export const COURSE_POSES = ['cooking-class', 'tutoring', 'online-tutoring'] as const;
 export type CoursePose = (typeof COURSE_POSES)[number];
 export const isCoursePose = (pose: Pose | null): pose is CoursePose => pose !== null && (COURSE_POSES as readonly Pose[]).includes(pose);
 
 /** The class is in the instructor's picture: whoever else is named is them. */
 const WITH_THE_CLASS = { drawsPartner: true, drawsGroup: true } as const;
+
+/** Where one-to-one tutoring is done: at home (the living room's or the kitchen's table), a tutoring centre, a library. */
+const TUTORED_IN = ['home', 'kitchen', 'tutoring-centre', 'library', 'office', 'cafe'] as const;
+/** What tutoring's picture draws: the table, the chairs, the books and the worksheet (online, the laptop). */
+const AT_THE_TABLE = ['table', 'desk', 'chair', 'book', 'books', 'document', 'laptop', 'tablet', 'headphones'] as const satisfies readonly ConceptId[];
 
 /** What a cooking class's picture draws: the worktops, boards, flour, dough and pasta. */
 const AT_THE_STATIONS = ['counter', 'table', 'pasta', 'pizza', 'bread', 'egg', 'vegetables', 'meal', 'pan', 'pot', 'hob'] as const satisfies readonly ConceptId[];
@@ -20,6 +27,19 @@ const AT_THE_STATIONS = ['counter', 'table', 'pasta', 'pizza', 'bread', 'egg', '
 export const COURSE_ACTIONS: Record<CoursePose, Omit<Action, 'figures' | 'body'>> = {
   // Taught by a chef in whites (students named alone are their class); in the cookery school when no kitchen is named, never a classroom.
   'cooking-class': { ...WITH_THE_CLASS, worker: 'chef', partner: 'student', shows: AT_THE_STATIONS, home: 'cookery-school', rooms: ['cookery-school', 'kitchen', 'pro-kitchen', 'restaurant', 'home', 'hotel'] },
+  // The tutor beside the child, whoever is named of the two (a child named alone is tutored); a tutor named with a child, doing
+  // nothing else, tutors; online named, it is the lesson on the laptop.
+  tutoring: {
+    ...WITH_THE_CLASS,
+    worker: 'tutor',
+    shows: AT_THE_TABLE,
+    home: 'home',
+    rooms: TUTORED_IN,
+    toldBy: { concepts: ['tutor'], who: ['child', 'student'] },
+    becomes: [{ pose: 'online-tutoring', when: { concepts: ['laptop', 'tablet'] } }],
+  },
+  // The child's picture, the tutor on the screen: a tutor named is them.
+  'online-tutoring': { drawsPartner: true, worker: 'child', partner: 'tutor', shows: AT_THE_TABLE, home: 'home', rooms: TUTORED_IN },
 };
 
 /** Kitchen work done with a class (students named, or in a cookery school) is the class's picture. */

@@ -28,8 +28,8 @@ const AT_THE_TABLE = ['table', 'desk', 'chair', 'book', 'books', 'document'] as 
 const SNACKS = ['meal', 'fruit', 'apple', 'sandwich', 'juice', 'milk', 'water', 'cup', 'plate', 'bowl'] as const satisfies readonly ConceptId[];
 
 export const KIDS_CLUB_ACTIONS: Record<KidsClubPose, Omit<Action, 'figures' | 'body'>> = {
-  // A student's homework alone is reading; with children about, the helper leans in at the table.
-  'homework-help': { ...WITH_CHILDREN, ...INDOORS, worker: 'tutor', shows: AT_THE_TABLE, needs: { ...KIDS, concepts: [...WITH_KIDS, 'coach'] }, otherwise: 'reading' },
+  // A student's homework alone is reading; with children about, the helper leans in at the table; at a tutoring centre it is one to one.
+  'homework-help': { ...WITH_CHILDREN, ...INDOORS, worker: 'tutor', shows: AT_THE_TABLE, needs: { ...KIDS, concepts: [...WITH_KIDS, 'coach'] }, otherwise: 'reading', becomes: [{ pose: 'tutoring', when: { settings: ['tutoring-centre'] } }] },
   // A snack among grown-ups is eating one.
   'snack-time': { ...WITH_CHILDREN, ...INDOORS, rooms: [...INDOORS.rooms, 'kitchen', 'cafe'], worker: 'tutor', shows: [...AT_THE_TABLE, ...SNACKS], needs: KIDS, otherwise: 'eating' },
   // On the grass whatever room is named; grown-ups' football (no children, no coach) is a run in the park.

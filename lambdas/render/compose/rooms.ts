@@ -101,6 +101,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'car-wash': null,
   'cookery-school': 'counter',
   coworking: 'table', premises: 'counter',
+  'tutoring-centre': 'table',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

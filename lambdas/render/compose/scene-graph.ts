@@ -48,6 +48,8 @@ export const ROOMS = [
   'coworking',
   // A business whose trade is not known: a service counter, shelves of plain files and boxes, a pinboard (illustrations/premises-room.ts).
   'premises',
+  // A tutoring centre's small study room: a bookcase, a pinboard of worksheets, a window (illustrations/tutoring-centre.ts).
+  'tutoring-centre',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 
@@ -195,7 +197,7 @@ export const POSES = [
   ...LIFT_POSES,
   // A new car's keys handed to its buyer at the dealer's, the car in its ribbon behind them (illustrations/dealer-hand-over.ts).
   ...DEALER_POSES,
-  // Courses where they happen: a cooking class at its stations (compose/course-actions.ts).
+  // Courses where they happen: a cooking class at its stations, tutoring at the table and online (compose/course-actions.ts).
   ...COURSE_POSES,
   // A coworking space's members at the shared table; a business of no known trade's people at its counter (compose/coworking-actions.ts, premises-actions.ts).
   ...COWORKING_POSES, ...PREMISES_POSES,

@@ -62,6 +62,8 @@ const TEAM_WORK: Partial<Record<SettingId, readonly Shift[]>> = {
   // A coworking space's members at the shared table; a business of no known trade's people at its counter, wrapping or writing up an order.
   coworking: [['hot-desking'], ['coffee-chat']],
   premises: [['counter-work'], ['counter-order']],
+  // A tutoring centre's team at work is a tutor with a child at the table, whatever the light.
+  'tutoring-centre': [['tutoring']],
 };
 
 /** Where a team named at work is when the prompt names no place the lexicons know, nor anything else ("… in einer Autowaschanlage"): that business's own premises. */

@@ -90,6 +90,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
   coworking: { worker: 'member', pose: 'coffee-chat' },
   premises: { worker: 'staff', pose: 'counter-work' },
+  'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

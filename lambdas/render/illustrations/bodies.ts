@@ -90,6 +90,7 @@ import { COOKING_CLASS } from './cooking-class';
 import { COWORKING_SCENES } from './coworking';
 import { COUNTER_WORK } from './counter-work';
 import { BEAUTY_WORK } from './beauty-work';
+import { TUTORING } from './tutoring';
 
 export { limb };
 
@@ -990,6 +991,7 @@ export const BODY_POSES = {
   ...COOKING_CLASS,
   ...COWORKING_SCENES, ...COUNTER_WORK,
   ...BEAUTY_WORK,
+  ...TUTORING,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -14,7 +14,7 @@ import { limb } from './stroke';
 
 /** A child's pose is drawn in a grown-up's metres, then scaled down: a height in the room is this much higher in the pose. */
 const K = BUILDS.child.scale;
-const inPose = (real: number) => real / K;
+export const inPose = (real: number) => real / K;
 
 /** A child's look, the nth after the picture's: never bald. */
 const childLook = (look: string, nth: number) => {
@@ -23,7 +23,7 @@ const childLook = (look: string, nth: number) => {
 };
 
 /** Child `nth` in `pose` (a grown-up's metres), feet on the floor at x, facing `facing`, in a bright top of their own look; `pack`: a backpack on. */
-const child = (pose: Pose, x: number, facing: 1 | -1, nth: number, pack = false): Prop => (ctx, art) => {
+export const child = (pose: Pose, x: number, facing: 1 | -1, nth: number, pack = false): Prop => (ctx, art) => {
   const look = childLook(art.look, nth);
   const tops = OUTFITS.child.tops!;
   ctx.save();

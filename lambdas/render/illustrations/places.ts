@@ -56,6 +56,7 @@ import { COOKERY_SCHOOL } from './cookery-school';
 import { COWORKING_ROOM } from './coworking-room';
 import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
+import { TUTORING_CENTRE } from './tutoring-centre';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1570,6 +1571,7 @@ const INSIDE: Record<RoomId, Room> = {
   'cookery-school': COOKERY_SCHOOL,
   coworking: COWORKING_ROOM,
   premises: PREMISES_ROOM,
+  'tutoring-centre': TUTORING_CENTRE,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */
