@@ -11,10 +11,11 @@ import { composeScene as readScene } from '../../lambdas/render/compose/clauses'
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 import type { RoomId } from '../../lambdas/render/compose/scene-graph';
 import { rng } from '../../lambdas/render/draw/anim';
-import { paletteFor } from '../../lambdas/render/draw/palette';
+import { paletteFor, textOn } from '../../lambdas/render/draw/palette';
 import { bodyDress } from '../../lambdas/render/illustrations/bodies';
 import { paintPlace } from '../../lambdas/render/illustrations/places';
 import { WINDOW_FURNITURE } from '../../lambdas/render/illustrations/shop-windows';
+import { TRADE_SIGNS } from '../../lambdas/render/illustrations/trade-signs';
 import { bodyPixelsNear } from '../support/pixel-counts';
 import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
 
@@ -129,6 +130,8 @@ describe('a business of no known trade: its people at its counter in plain work 
     'A smiling member of staff welcoming customers inside a locksmith',
     'Het team dat klanten verwelkomt in een slotenmaker',
     'El equipo recibiendo a los clientes en una cerrajería',
+    // An unknown word opening a run of capitalised nouns is no business named for its customers.
+    'Das Team, das in einem Schlüsseldienst Kunden begrüßt, abends',
   ])('%s: a welcome there is in its premises, not a grocery', (prompt) => {
     expect(readScene(prompt).scene.setting).toBe('premises');
   });
@@ -188,6 +191,28 @@ describe('a shopfront shows its trade through the window', () => {
     const shop = groceryPixels('shop');
     expect(shop).toBeGreaterThan(3000);
     for (const kind of ['coworking', 'premises', 'salon', 'office', 'kitchen'] as const) expect(groceryPixels(kind), kind).toBeLessThan(shop / 20);
+  });
+
+  it('a shopfront the prompt gives no name has its trade’s sign over the door; a business of no known trade a blank fascia', () => {
+    const [width, height] = [540, 960];
+    const g = { width, height, floor: height * 0.8, ground: height * 0.7, horizon: height * 0.45, surfaceTop: null, unit: width / 100 };
+    const palette = paletteFor(null, 'cinematic');
+    const ink = [1, 3, 5].map((k) => parseInt(textOn(palette.accent).slice(k, k + 2), 16));
+    // The fascia's band (places.ts facade): from its top, a twelfth of the facade's height.
+    const top = Math.max(g.unit * 4, g.horizon - g.unit * 30);
+    const band = Math.max(g.unit * 9, (g.ground + g.unit - top) * 0.12);
+    const inked = (kind: RoomId) => {
+      const place = paintPlace('shopfront', 'day', g, palette, rng(7), { name: null, kind, families: '' });
+      // Its middle, where the sign is lettered: the facade's dark wall shows at the band's ends.
+      const { data } = place.layers[2]!.picture.getContext('2d').getImageData(width * 0.3, Math.round(top), width * 0.4, Math.round(band));
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && ink.every((c, k) => Math.abs(data[i + k]! - c) < 40)) n++;
+      return n;
+    };
+    for (const kind of Object.keys(TRADE_SIGNS) as RoomId[]) expect(inked(kind), kind).toBeGreaterThan(g.unit * g.unit * 2);
+    // A nail salon's is its family's: the salon's scissors.
+    expect(inked('nail-salon')).toBe(inked('salon'));
+    expect(inked('premises')).toBe(0);
   });
 
   it('each trade with furniture of its own draws it in the window: it changes the window’s picture', () => {

@@ -47,6 +47,7 @@ import { kinOf } from './lexicons/kin-words';
 import { classIsTime } from './lexicons/people-words';
 import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
+import { SERVED_ONLY } from './trades';
 import { shotIn } from './shot-phrases';
 import { isStepOf } from './tool-work';
 import { isLedActivity } from './kids-club-actions';
@@ -239,6 +240,22 @@ function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, le
   return { ...(relation ? { relation } : {}), ...(pose ? { pose } : {}) };
 }
 
+/**
+ * Whether the prompt says where in words no lexicon reads: "in" (or its kin), its articles, then a word the lexicon does
+ * not know ("in einer Autowaschanlage Kunden begrüßt", "inside a locksmith"); "at work" and "in the evening" are no place.
+ */
+function unreadPlace(text: string, index: WordIndex): boolean {
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const known = (w: string) => lookup([w], index) !== null || [...index.phrases.keys()].some((p) => p.startsWith(`${w} `));
+  return words.some((w, k) => {
+    if (lookup([w], index)?.roles.relation !== 'in') return false;
+    let next = k + 1;
+    while (next < words.length && index.lexicon.function.includes(words[next]!) && lookup([words[next]!], index)?.roles.relation !== 'in') next++;
+    const word = words[next];
+    return word !== undefined && !/^\p{N}+$/u.test(word) && !known(word) && !placeNamed(word, index.lexicon);
+  });
+}
+
 /** Verbs of staying put: "a poster hanging on the wall" names no one. */
 const STILL_RELATIONS: ReadonlySet<RelationWord> = new Set(['on', 'leaning', 'in', 'beside', 'under', 'behind', 'in-front-of']);
 
@@ -359,7 +376,8 @@ function namesIn(text: string, index: WordIndex): Name[] {
       // A trade's worker ("Bäcker") names a business only at the end of a longer name ("Harbour Lane Florist").
       if (isRoom(roles?.setting ?? null) && (viaNoun || !hintsAtRoom(roles!))) return roles!.setting as RoomId;
       const home = roles?.noun ? concept(roles.noun).home : undefined;
-      if (viaNoun && isRoom(home ?? null) && home !== 'home') return home as RoomId;
+      // …but not those it serves: "in einer Autowaschanlage Kunden begrüßt" names no shop of customers.
+      if (viaNoun && isRoom(home ?? null) && home !== 'home' && !SERVED_ONLY.has(roles!.noun!)) return home as RoomId;
     }
     return null;
   };
@@ -779,9 +797,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   else if (business && !setting) setting = kind;
   else if (street && !setting) setting = 'street';
   const shop = setting === 'shopfront' || business ? { name: business?.text ?? null, kind } : null;
-  // "In" with nothing read after it that anything could be in: a place named in words no lexicon knows ("at work" is no place).
-  const where = (item: Item | undefined) => isWord(item) && Boolean(item.roles.noun || item.roles.setting || item.roles.time || item.roles.light || item.roles.number || item.roles.pose);
-  const unread = items.some((item, k) => isWord(item) && !item.roles.noun && item.roles.relation === 'in' && !where(items[k + 1]));
+  // Read before names are taken out: an unknown place's word may open a run read as one ("in einer Autowaschanlage Kunden").
+  const unread = lexicon.spaced && unreadPlace(normalise(directed, lexicon.language), index);
   const polish = polishNamed(normalise(prompt, lexicon.language));
   const graph = furnished({
     things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}), ...(polish ? { polish } : {}),

@@ -94,7 +94,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
-const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person', 'child']);
+export const SERVED_ONLY: ReadonlySet<ConceptId> = new Set(['customer', 'woman-customer', 'guest', 'patient', 'driver', 'tourist', 'person', 'child']);
 
 /** Those named as a place's own people, whatever its trade. */
 const OWN_STAFF: ReadonlySet<ConceptId> = new Set(['staff', 'team']);

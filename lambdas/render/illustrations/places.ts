@@ -57,6 +57,7 @@ import { COWORKING_ROOM } from './coworking-room';
 import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
+import { tradeSign } from './trade-signs';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -1713,7 +1714,7 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
     if (measured > room) px *= room / measured;
     ctx.font = font(800, px, sign.families);
     ctx.fillText(sign.name, x + w / 2, top + fasciaH / 2);
-  }
+  } else tradeSign(sign.kind)?.(ctx, x + w / 2, top + fasciaH / 2, fasciaH * 0.62, textOn(palette.accent));
   const awningTop = top + fasciaH + g.unit * 0.8;
   const awningH = g.unit * 7;
   for (let k = 0; k < 10; k++) {
