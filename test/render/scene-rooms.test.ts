@@ -498,7 +498,7 @@ describe('each advert room shows what tells it', () => {
         spa: ['massage-bed', 'candles'], bookshop: ['books', 'book-table'], library: ['books', 'reading-table'], 'hotel-room': ['bed', 'window'],
         nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['banner', 'car'], florist: ['wrapping', 'buckets'], salon: ['backwash', 'products'], classroom: ['desks'], gym: ['weights', 'bench', 'bikes'],
         physio: ['plinth', 'anatomy-chart', 'bands', 'rollers', 'ball'], 'garden-centre': ['benches'], 'pro-kitchen': ['range', 'hood', 'pans', 'pass'],
-        'noodle-bar': ['noren', 'pots', 'menu'], 'nail-salon': ['polish', 'manicure-desk'], 'care-home': ['armchairs'],
+        'noodle-bar': ['noren', 'pots', 'menu'], 'nail-salon': ['polish', 'manicure-desk', 'reception-desk'], 'care-home': ['armchairs'],
         'cheese-shop': ['cheese-shelves', 'prices'], fishmonger: ['net', 'fish-plaque', 'catch'],
         'wine-bar': ['wine-rack', 'wine-rack', 'wines'], 'tea-room': ['alcove', 'screens'], gelateria: ['flavours', 'cone-sign'],
         carriage: ['line-map', 'seats', 'commuters', 'straps', 'poles'], bathroom: ['bath', 'towels', 'bottles'],
@@ -521,7 +521,7 @@ describe('each advert room shows what tells it', () => {
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
       const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food', 'scale'], grooming: ['dryer', 'bath', 'grooming-table'],
         spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'],
-        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk'], 'care-home': ['armchairs'] } as const;
+        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk', 'reception-desk'], 'care-home': ['armchairs'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];

@@ -22,7 +22,7 @@ const people = async (prompt: string, aspect: Aspect = '9:16') => {
 /** Prompt, the pose it names, and the whole figure drawn for it (`body:<drawing>:<dress>`). */
 const AT_WORK: [prompt: string, pose: string, picture: string][] = [
   ["A physio treating a runner's knee on the treatment table", 'treating', 'body:treating:polo'],
-  ['a massage therapist massaging a client', 'treating', 'body:treating:polo'],
+  ['a massage therapist massaging a client', 'massage', 'body:massage:beauty'],
   ['Una fisioterapeuta masajeando la espalda de un paciente', 'back-treatment', 'body:back-treatment:polo'],
   ['Un kinésithérapeute massant un coureur', 'treating', 'body:treating:polo'],
   ['Eine Physiotherapeutin behandelt einen Läufer', 'treating', 'body:treating:polo'],

@@ -34,7 +34,7 @@ import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions
 import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
 import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
 import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
-import { BEAUTY_ACTIONS, IN_A_NAIL_SALON, SPA_MASSAGE, type BeautyPose } from './beauty-actions';
+import { BEAUTY_ACTIONS, BY_A_BEAUTICIAN, IN_A_NAIL_SALON, SPA_MASSAGE, type BeautyPose } from './beauty-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -525,7 +525,7 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'], becomes: [SPA_MASSAGE] }),
+  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'], becomes: [SPA_MASSAGE, BY_A_BEAUTICIAN] }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,

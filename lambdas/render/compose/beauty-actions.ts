@@ -37,6 +37,8 @@ export const BEAUTY_ACTIONS: Record<BeautyPose, Omit<Action, 'figures' | 'body'>
 
 /** A treatment of the back, or hands-on treating, in a spa or a salon is a massage. */
 export const SPA_MASSAGE = { pose: 'massage', when: { settings: ['spa', 'nail-salon', 'salon', 'hotel'] } } as const satisfies NonNullable<Action['becomes']>[number];
+/** Hands-on treating by a beautician (a masseuse, a massage therapist) is a massage too (a physio's room still makes it theirs). */
+export const BY_A_BEAUTICIAN = { pose: 'massage', when: { concepts: ['beautician'] } } as const satisfies NonNullable<Action['becomes']>[number];
 
 /** Work in a beauty salon with nothing more said (a customer examined, seen to) is a manicure. */
 export const IN_A_NAIL_SALON = { pose: 'manicure', when: { settings: ['nail-salon'] } } as const satisfies NonNullable<Action['becomes']>[number];

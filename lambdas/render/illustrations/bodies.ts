@@ -1083,10 +1083,12 @@ export const bodyPose = (picture: string): { pose: FigurePose; animal: string | 
 /** The clothes a drawn person's picture is in, else null. */
 export const bodyDress = (picture: string): Dress | null => parse(picture)?.dress ?? null;
 
-/** The skin and sleeve of a drawn person's picture (the arm a held thing's hand is drawn on matches them), else null. */
+/** The skin, sleeve and trousers of a drawn person's picture (a held thing's arm, a seated person's legs match them), else null. */
 export const bodyArm = (picture: string) => {
   const parsed = parse(picture);
-  return parsed ? { skin: lookOf(parsed.look).skin, sleeve: outfitOf(parsed.dress, parsed.look).top } : null;
+  if (!parsed) return null;
+  const outfit = outfitOf(parsed.dress, parsed.look);
+  return { skin: lookOf(parsed.look).skin, sleeve: outfit.top, legs: outfit.legs };
 };
 
 /** The body of whoever wears this dress: a child's clothes, a child's. */

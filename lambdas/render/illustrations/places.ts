@@ -29,6 +29,7 @@ import { bikeInStand, carLift, hangingWheels, rollerDoor, timberRack, toolWall, 
 import { glazedWall, hangingBasket, stagingBench, wrappingStation } from './garden-props';
 import { extractionHood, hangingPans, kitchenPass, menuTags, noren, paperLantern, steelRange, stockPots } from './kitchen-props';
 import { armchair, backwashBasin, bottleShelves, manicureDesk, standardLamp } from './lounge-props';
+import { salonReception } from './salon-reception';
 import { barn, fence, fields, forecourtCanopy, hayBale, priceTotem } from './roadside-props';
 import { anatomyChart, bandsOnHooks, exerciseBall, foamRollers, treatmentPlinth } from './physio-props';
 import { spinBikes, weightBench } from './gym-props';
@@ -1272,9 +1273,9 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix('#ece3d6', p.background, 0.06),
     floor: '#bfa88c',
     seams: 'rgba(90,70,50,0.14)',
-    paint: (ctx, g, time, palette, random, fx) => {
-      // Calm and warm: a slatted wood wall behind the massage bed, a window onto trees, candles, stones and
-      // rolled towels on a low shelf, plants, soft lamps.
+    paint: (ctx, g, time, palette, random, fx, brought) => {
+      // Calm and warm: a slatted wood wall behind the massage bed (left to a massage given on the scene's own table), a window
+      // onto trees, candles, stones and rolled towels on a low shelf, plants, soft lamps.
       const tone = vivid(palette);
       const s = Math.min(g.unit * 30, g.width * 0.26);
       const left = g.unit * 9;
@@ -1282,7 +1283,7 @@ const INSIDE: Record<RoomId, Room> = {
       for (let x = left; x < left + s * 1.12; x += g.unit * 3) fill(ctx, 'rgba(60,35,15,0.2)', () => ctx.rect(x, g.ground - g.unit * 56, Math.max(1, g.unit * 0.5), g.unit * 56));
       const ww = Math.min(g.width * 0.22, g.unit * 28);
       windowOnto(ctx, g.width * 0.5 - ww / 2, Math.max(g.unit * 6, g.ground - g.unit * 80), ww, g.unit * 30, time, '#f4efe6', random, fx, 'trees');
-      fx.props.push({ name: 'massage-bed', box: massageBed(ctx, left, g.ground, s, mix(tone, '#ffffff', 0.35)) });
+      if (!brought.has('massage-table')) fx.props.push({ name: 'massage-bed', box: massageBed(ctx, left, g.ground, s, mix(tone, '#ffffff', 0.35)) });
       const sw = Math.min(g.width * 0.3, g.unit * 36);
       fx.props.push({ name: 'candles', box: candlesAndStones(ctx, g.width - g.unit * 9 - sw, g.ground - g.unit * 34, sw, g.unit * 12, mix(tone, '#ffffff', 0.35)) });
       plant(ctx, g.width - g.unit * 14, g.ground, g.unit * 24);
@@ -1522,18 +1523,24 @@ const INSIDE: Record<RoomId, Room> = {
     floor: '#e6ddd6',
     seams: 'rgba(120,100,95,0.14)',
     paint: (ctx, g, time, palette, random, fx) => {
-      // Pale pink and white: a wall of polish, manicure desks with their lamps to either side, a window, plants.
+      // Pale pink and white: a wall of polish, a window, plants.
       const tone = vivid(palette);
       const rw = Math.min(g.width * 0.36, g.unit * 48);
       fx.props.push({ name: 'polish', box: bottleShelves(ctx, g.width * 0.5 - rw / 2, g.unit * 12, rw, g.unit * 30, 4, random) });
       const ww = Math.min(g.width * 0.2, g.unit * 26);
       windowOnto(ctx, g.unit * 8, Math.max(g.unit * 8, g.ground - g.unit * 62), ww, g.unit * 40, time, '#ffffff', random, fx);
+      // Manicure desks with their lamps and the reception desk to the sides: a second desk only where a wide room has room for
+      // it clear of the middle fifth, where people stand.
       const s = Math.min(g.unit * 30, g.width * 0.22);
-      for (const [k, x] of [g.unit * 9, g.width - g.unit * 9 - s].entries()) {
+      const rs = Math.min(g.unit * 28, g.width * 0.22);
+      const reception = g.width - g.unit * 9 - rs;
+      const second = reception - g.unit * 4 - s;
+      for (const [k, x] of [g.unit * 9, ...(second >= g.width * 0.6 ? [second] : [])].entries()) {
         const desk = manicureDesk(ctx, x, g.ground, s, tone);
         if (k === 0) fx.props.push({ name: 'manicure-desk', box: desk.box });
         fx.lamps.push(desk.lamp);
       }
+      fx.props.push({ name: 'reception-desk', box: salonReception(ctx, reception, g.ground, rs, tone) });
       plant(ctx, g.width - g.unit * 12, g.unit * 40, g.unit * 14);
       for (const x of [0.3, 0.7]) pendant(ctx, g.width * x, g.unit * 4, g.unit * 4, time, fx);
     },

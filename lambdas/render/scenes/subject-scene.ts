@@ -193,14 +193,20 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
     const [r, g, b, a] = s.picture.getContext('2d').getImageData(Math.min(x, s.picture.width - 1), Math.min(y, s.picture.height - 1), 1, 1).data;
     if (a! > 200) armColour.set(hand.placed, armOn(toHex([r!, g!, b!])));
   }
-  // A seated person's legs are in trousers a shade darker than their jacket.
+  // A seated person's legs are in their own trousers when drawn by the engine, else a shade darker than their jacket; never the
+  // black of a clear pixel between a drawn figure's legs (a patient's legs had been black sticks).
   const legColour = new Map<Placed, string>();
   for (const legs of items.filter((i) => i.placed.role === 'legs')) {
     const body = items.find((i) => i.placed.role === 'subject' && i.placed.thing === legs.placed.thing);
     if (!body) continue;
+    const drawn = bodyArm(body.placed.picture);
+    if (drawn) {
+      legColour.set(legs.placed, drawn.legs);
+      continue;
+    }
     const { sprite: s, placed: p } = body;
-    const [r, g, b] = s.picture.getContext('2d').getImageData(Math.round(s.pad + p.box.w * 0.26), Math.round(s.pad + p.box.h * 0.85), 1, 1).data;
-    legColour.set(legs.placed, mix(toHex([r!, g!, b!]), '#000000', 0.3));
+    const [r, g, b, a] = s.picture.getContext('2d').getImageData(Math.round(s.pad + p.box.w * 0.26), Math.round(s.pad + p.box.h * 0.85), 1, 1).data;
+    if (a! > 200) legColour.set(legs.placed, mix(toHex([r!, g!, b!]), '#000000', 0.3));
   }
 
   return {
