@@ -17,8 +17,8 @@ export const SPIN_CLASS = { ...WITH_LEARNERS, worker: 'coach', shows: ['bicycle'
 /** A climbing wall's lesson: the instructor belaying on the mat, the climber on the holds above; the rope is in the picture, the wall is the climbing gym's (a gym named is its climbing wall). */
 export const CLIMBING_LESSON = { ...WITH_LEARNERS, worker: 'coach', shows: ['wall'], home: 'climbing-gym', rooms: ['climbing-gym'] } as const satisfies Partial<Action>;
 
-/** A driving lesson: the learner at the wheel, the instructor in the passenger seat; on the road whatever place is named. */
-export const DRIVING_LESSON = { ...WITH_LEARNERS, worker: 'teacher', shows: ['car', 'taxi'], home: 'street', rooms: [] } as const satisfies Partial<Action>;
+/** A driving lesson: the learner at the wheel, the instructor in the passenger seat, the L plate on the door ("L plates" name no dinner plate); a learner named alone is in the instructor's picture; on the road whatever place is named. */
+export const DRIVING_LESSON = { ...WITH_LEARNERS, worker: 'teacher', partner: 'student', shows: ['car', 'taxi', 'plate'], home: 'street', rooms: [] } as const satisfies Partial<Action>;
 
 /** A piano lesson: the pupil at the piano, the teacher standing beside them; at home, or a music school's room. */
 export const PIANO_LESSON = { ...WITH_LEARNERS, worker: 'teacher', home: 'home', rooms: ['home', 'studio', 'classroom', 'venue', 'hotel'] } as const satisfies Partial<Action>;

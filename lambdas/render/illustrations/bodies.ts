@@ -187,6 +187,8 @@ interface Art {
   animal: Awaited<ReturnType<typeof iconImage>> | null;
   /** The look of the figure the picture is of: whoever else it draws (the older person supported) looks otherwise. */
   look: string;
+  /** The picture is shown mirrored (sprites.ts): what must read the right way round in it (an L plate's letter) is drawn mirrored. */
+  mirrored?: boolean;
 }
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
@@ -1327,12 +1329,15 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
   ctx.restore();
 }
 
-/** Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for. */
-export async function drawBody(ctx: SKRSContext2D, picture: string, h: number): Promise<void> {
+/**
+ * Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for.
+ * `mirrored`: it will be shown mirrored.
+ */
+export async function drawBody(ctx: SKRSContext2D, picture: string, h: number, mirrored = false): Promise<void> {
   const { pose, dress, animal, look, waist } = parse(picture)!;
   const { x0, bottom, h: tall } = frameOf(pose, dress, waist);
   const m = h / tall;
-  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look };
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look, mirrored };
   const outfit = { ...outfitOf(dress, look), ...(isFrontPose(pose) ? {} : (BODY_POSES[pose] as Scene).wears) };
   ctx.save();
   // Metres, y up, the picture's bottom edge at the floor (or at the waist: the legs fall below it, unseen).
