@@ -83,7 +83,7 @@ const coffee = (hand: P): Prop => (ctx, art) => {
 const COUNTER = 0.92;
 const MACHINE = { x: 0.62, w: 0.4, h: 0.38 };
 
-/** The coffee corner side on: the counter, the espresso machine on it (cups warming on top, a cup under the group head), a jar of beans. */
+/** The coffee corner side on: the counter, the espresso machine on it (cups warming on top, a cup under the group head). */
 const coffeeCounter: Prop = (ctx) => {
   rr(ctx, 0.3, 0, 1.0, COUNTER - 0.04, 0.02, '#f4f1ea');
   rr(ctx, 0.34, 0.08, 0.92, 0.02, 0.01, 'rgba(0,0,0,0.08)');
@@ -95,8 +95,6 @@ const coffeeCounter: Prop = (ctx) => {
   rr(ctx, x + 0.06, COUNTER + h * 0.42, 0.12, 0.05, 0.01, '#4a5061');
   rr(ctx, x + 0.08, COUNTER + 0.02, 0.08, 0.07, 0.014, '#ffffff');
   rr(ctx, x, COUNTER, w, 0.025, 0.008, '#8a94a3');
-  rr(ctx, x + w + 0.06, COUNTER, 0.12, 0.2, 0.03, 'rgba(230,240,245,0.85)');
-  rr(ctx, x + w + 0.075, COUNTER + 0.01, 0.09, 0.13, 0.02, '#5b3420');
 };
 
 /** At the machine: one hand on the cup under the group head, the other holding a mug at the chest, the head turned to the colleague. */
