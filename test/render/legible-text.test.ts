@@ -29,7 +29,7 @@ const COPY: Partial<Record<MotionLayout, string>> = {
 };
 
 /** Every text box drawn at 4 s and 5 s, when every look has set all its words. */
-async function settledText(aspect: Aspect, layout: MotionLayout, seed: number) {
+async function drawSettled(aspect: Aspect, layout: MotionLayout, seed: number) {
   const [width, height] = SIZES[aspect];
   const scene = motionScene({
     scene: { type: 'motion', motion: { layout }, prompt: COPY[layout]! },
@@ -47,6 +47,14 @@ async function settledText(aspect: Aspect, layout: MotionLayout, seed: number) {
   }
   stop();
   return { spans: audit.finish().filter((s) => s.px !== undefined), min: minTextPx({ width, height }) };
+}
+
+/** Each card's settled text, drawn once: the lists' test reads the checklists the legibility test drew. */
+const settled = new Map<string, ReturnType<typeof drawSettled>>();
+function settledText(aspect: Aspect, layout: MotionLayout, seed: number) {
+  const key = `${aspect} ${layout} ${seed}`;
+  if (!settled.has(key)) settled.set(key, drawSettled(aspect, layout, seed));
+  return settled.get(key)!;
 }
 
 describe('text is never set below the legible minimum', () => {

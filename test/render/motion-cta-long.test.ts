@@ -13,7 +13,7 @@ import { TAP_EVERY_SEC, tapped } from '../../lambdas/render/motion/button';
 import { CTA_LOOKS } from '../../lambdas/render/motion/looks/cta';
 import { motionScene } from '../../lambdas/render/scenes/motion';
 import type { Aspect } from '../../lambdas/render/spec';
-import { auditedMotionFrames, DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
+import { auditedMotionFrames, DRAFT_SIZES, motionFrameInputs, waysIn } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -41,9 +41,10 @@ describe('a 9-second call to action never stands still', () => {
     expect(Math.max(...first.map((b) => b.y)) - Math.min(...first.map((b) => b.y))).toBeGreaterThan(first[0]!.h * 0.1);
   });
 
+  // Every pixel compared in the looks waysIn draws there; the texts' motion (above) is read in every look everywhere.
   it.each(ASPECTS)('%s: the whole picture changes within every stretch of the still limit (as check:video compares frames)', async (aspect) => {
     const [width, height] = DRAFT_SIZES[aspect];
-    for (let seed = 0; seed < CTA_LOOKS.length; seed++) {
+    for (const seed of waysIn(aspect, CTA_LOOKS.length)) {
       const scene = motionScene({ scene: { type: 'motion', motion: { layout: 'cta' }, prompt: PROMPT, durationSec: SCENE_SEC }, ...motionFrameInputs(aspect, width, height, 'cinematic', 'en'), stepNumber: 1, seed });
       const ctx = createCanvas(width, height).getContext('2d');
       let anchor: Uint8ClampedArray | null = null;

@@ -84,10 +84,11 @@ const sizeOf = ({ spans, height }: ReturnType<typeof frame>, text: string) => Ma
 function emptyBand({ pixels, width, height }: ReturnType<typeof frame>): number {
   let longest = 0;
   let run = 0;
+  // A typed row sorts by value natively, many times faster than an array with a comparator.
+  const lum = new Float64Array(width);
   for (let y = 0; y < height; y++) {
-    const lum: number[] = [];
-    for (let i = y * width * 4; i < (y + 1) * width * 4; i += 4) lum.push(0.3 * pixels[i]! + 0.59 * pixels[i + 1]! + 0.11 * pixels[i + 2]!);
-    lum.sort((a, b) => a - b);
+    for (let x = 0, i = y * width * 4; x < width; x++, i += 4) lum[x] = 0.3 * pixels[i]! + 0.59 * pixels[i + 1]! + 0.11 * pixels[i + 2]!;
+    lum.sort();
     const flat = lum[Math.floor(lum.length * 0.98)]! - lum[Math.floor(lum.length * 0.02)]! < FLAT_SPREAD;
     run = flat ? run + 1 : 0;
     longest = Math.max(longest, run);
@@ -105,7 +106,7 @@ function differingRun(a: ReturnType<typeof frame>, b: ReturnType<typeof frame>):
   for (let y = 0; y < a.height; y++) {
     let differ = 0;
     for (let i = y * a.width * 4; i < (y + 1) * a.width * 4; i += 4) {
-      if ([0, 1, 2].some((c) => Math.abs(a.pixels[i + c]! - b.pixels[i + c]!) > 30)) differ++;
+      if (Math.abs(a.pixels[i]! - b.pixels[i]!) > 30 || Math.abs(a.pixels[i + 1]! - b.pixels[i + 1]!) > 30 || Math.abs(a.pixels[i + 2]! - b.pixels[i + 2]!) > 30) differ++;
     }
     run = differ >= a.width * PLACE_PIXELS ? run + 1 : 0;
     longest = Math.max(longest, run);
@@ -116,9 +117,27 @@ function differingRun(a: ReturnType<typeof frame>, b: ReturnType<typeof frame>):
 const CASES: Card[] = [...Object.keys(CARDS).flatMap((kind) => SEEDS.map((seed) => ({ kind, seed }))), { kind: 'end', seed: 0 }];
 const name = ({ kind, seed }: Card) => (kind === 'end' ? 'end card' : `${kind} seed ${seed}`);
 
+const BAND_ASPECTS = ['9:16', '16:9'] as const;
+const WORLD_NAMES = Object.keys(WORLDS) as (keyof typeof WORLDS)[];
+/** Cards drawn over every world in both aspects: the closing card, and an offer with its button. */
+const EVERY_WAY: ReadonlySet<string> = new Set(['end card', 'offer seed 0']);
+/**
+ * The cards drawn over the `w`th world in the `a`th aspect: each other card over every world, in one
+ * aspect then the other, so each card is drawn in both aspects and each aspect over every world.
+ */
+const cardsFor = (a: number, w: number) => CASES.filter((c, i) => EVERY_WAY.has(name(c)) || (i + w) % BAND_ASPECTS.length === a);
+
 describe('a card leaves no band of its frame one flat colour', () => {
-  it.each((['9:16', '16:9'] as const).flatMap((aspect) => (Object.keys(WORLDS) as (keyof typeof WORLDS)[]).map((world) => [aspect, world] as const)))('%s over a %s', (aspect, world) => {
-    const bands = CASES.map((c) => ({ card: name(c), band: emptyBand(frame(aspect, c, WORLDS[world])) })).filter((b) => b.band > MAX_EMPTY_BAND);
+  it('every card is drawn in both aspects and over every world, and each aspect over every world', () => {
+    for (const c of CASES) {
+      const drawn = BAND_ASPECTS.flatMap((_, a) => WORLD_NAMES.flatMap((_, w) => (cardsFor(a, w).includes(c) ? [[a, w]] : [])));
+      expect(new Set(drawn.map(([a]) => a)).size).toBe(BAND_ASPECTS.length);
+      expect(new Set(drawn.map(([, w]) => w)).size).toBe(WORLD_NAMES.length);
+    }
+  });
+
+  it.each(BAND_ASPECTS.flatMap((aspect, a) => WORLD_NAMES.map((world, w) => [aspect, world, a, w] as const)))('%s over a %s', (aspect, world, a, w) => {
+    const bands = cardsFor(a, w).map((c) => ({ card: name(c), band: emptyBand(frame(aspect, c, WORLDS[world])) })).filter((b) => b.band > MAX_EMPTY_BAND);
     expect(bands).toEqual([]);
   });
 });

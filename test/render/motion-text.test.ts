@@ -15,7 +15,7 @@ import { splitCopy } from '../../lambdas/render/motion/copy';
 import { findFigure } from '../../lambdas/render/motion/figures';
 import { setType } from '../../lambdas/render/motion/type';
 import { type ArtStyle, type Aspect, type SceneSpec } from '../../lambdas/render/spec';
-import { auditedMotionFrames, DRAFT_SIZES } from '../support/motion-frames';
+import { auditedMotionFrames, DRAFT_SIZES, waysIn } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -39,8 +39,10 @@ describe('every look keeps its text inside the safe area at every aspect, long w
     cta: 'Jetzt Passwortwiederherstellungsoptionen öffnen unter kundenservice-beispiel.de',
   };
   const cases = ASPECTS.flatMap((aspect) => (Object.keys(COPY) as MotionLayout[]).flatMap((layout) => Array.from({ length: lookCount(layout) }, (_, seed) => [aspect, layout, seed] as const)));
+  const STYLES = ['cinematic', 'stop_motion', 'whimsy_3d'] as const;
+  // Every look in every aspect; the art styles in turn outside 9:16 and 16:9 (waysIn), each look's own turn.
   it.each(cases)('%s %s, look %i', async (aspect, layout, seed) => {
-    for (const style of ['cinematic', 'stop_motion', 'whimsy_3d'] as const) {
+    for (const style of waysIn(aspect, STYLES.length, seed).map((s) => STYLES[s]!)) {
       const { spans, safe } = await drawn(aspect, { type: 'motion', motion: { layout }, prompt: COPY[layout]! }, seed, style);
       expect(spans.length).toBeGreaterThan(0);
       expect(spans.filter((s) => !inside(s.box, safe, 1)).map((s) => ({ style, text: s.text, from: s.from, box: s.box, safe }))).toEqual([]);

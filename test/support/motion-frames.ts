@@ -15,6 +15,16 @@ for (const aspect of ASPECTS) {
   DRAFT_SIZES[aspect] = [drawWidth, drawHeight];
 }
 
+/**
+ * Of `count` ways to draw a card (its looks, the art styles), those a table draws in `aspect`: every
+ * way in 9:16 and 16:9, the aspects most videos are made in; in each other aspect one in turn (its
+ * place among the aspects plus `shift`, a row's own turn), so across the aspects every way is drawn.
+ */
+export function waysIn(aspect: Aspect, count: number, shift = 0): number[] {
+  const all = Array.from({ length: count }, (_, way) => way);
+  return aspect === '9:16' || aspect === '16:9' ? all : [(ASPECTS.indexOf(aspect) + shift) % count];
+}
+
 export interface MotionFrames {
   aspect: Aspect;
   width: number;
