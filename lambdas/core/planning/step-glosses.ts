@@ -44,11 +44,6 @@ const GLOSSES: [gloss: string, words: string][] = [
   ['serving at a table', 'sirv\\p{L}*|servir|serv[eo]z|servi|servite|servier\\p{L}*|serveer\\p{L}*'],
   ['checking it carefully', 'revis\\p{L}*|comprueb\\p{L}*|verific\\p{L}*|vérifi\\p{L}*|contrôl\\p{L}*|prüf\\p{L}*|kontrollier\\p{L}*|controll\\p{L}*|verifiqu\\p{L}*|confer\\p{L}*|controleer\\p{L}*'],
   ['talking with them', 'explic\\p{L}*|expliqu\\p{L}*|erklär\\p{L}*|spieg\\p{L}*|pregunt\\p{L}*|demand\\p{L}*|frag\\p{L}*|chied\\p{L}*|pergunt\\p{L}*|vraag|leg\\p{L}* uit'],
-  // A fire drill's steps: the alarm heard, work left at once, the stairs and not the lift, the assembly point.
-  ['hearing the fire alarm', '(?:oír|oye|escuch\\p{L}*|al oír) la alarma|alarma (?:de|contra) incendios?|entend\\p{L}* (?:l[\'’]alarme|la sirène)|alarme incendie|(?:den )?alarm hören|hör\\p{L}* (?:sie )?(?:den )?alarm|feueralarm|brandalarm|(?:der )?alarm ertönt|sent\\p{L}* l[\'’]allarme|allarme antincendio|(?:ouv\\p{L}*|ouça) o alarme|alarme de incêndio|(?:het )?alarm horen|hoor\\p{L}* het alarm|(?:het )?alarm gaat af'],
-  ['leaving the desk', 'arbeit (?:sofort )?(?:unterbrech|niederleg|einstell)\\p{L}*|unterbrech\\p{L}* (?:sie )?die arbeit|arbeitsplatz verlass\\p{L}*|verl(?:a|ä)ss\\p{L}* (?:sie )?(?:den arbeitsplatz|das gebäude)|gebäude verlass\\p{L}*|evakuier\\p{L}*|(?:det[eé]n|deten\\p{L}*|interrump\\p{L}*) el trabajo|dej\\p{L}* de trabajar|(?:deja|abandona)\\p{L}* (?:tu |el )?puesto|arr[eê]t\\p{L}* (?:le|votre|son) travail|interromp\\p{L}* (?:le |votre |son |il |o )?(?:travail|lavoro|trabalho)|quitt\\p{L}* (?:votre |son |le )?(?:poste|bâtiment)|évacu\\p{L}*|(?:lascia|abbandona)\\p{L}* la (?:propria )?postazione|evacu\\p{L}*|(?:pare|parar) o trabalho|(?:deix|abandon)\\p{L}* o posto|stop (?:direct )?met werken|leg je werk neer|verlaat (?:je werkplek|het gebouw)|ontruim\\p{L}*'],
-  ['taking the stairs, not the lift', 'treppe\\p{L}*|aufz(?:u|ü)g\\p{L}*|escaleras?|ascensor|escaliers?|ascenseurs?|scale|ascensore|escadas?|elevador(?:es)?|(?:de )?trap|lift'],
-  ['reporting at the assembly point', 'sammelpl(?:a|ä)tz\\p{L}*|sammelstelle|punto de (?:encuentro|reunión)|point de rassemblement|punto di raccolta|ponto de (?:encontro|reunião)|verzamel(?:plaats|punt)'],
 ];
 
 const MATCHERS = GLOSSES.map(([gloss, words]): [string, RegExp] => [gloss, new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu')]);
