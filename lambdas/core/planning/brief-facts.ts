@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { timeIn, type PictureLanguage, type TimeWord } from './picture-words';
 import { inlineStepLabels } from './step-labels';
 import { isShortOffer } from './offer-calls';
@@ -42,7 +43,7 @@ const STREET = new RegExp(
 );
 
 /** Web and e-mail addresses, phone numbers and street addresses, in the order they appear. */
-export function findAddresses(text: string): Address[] {
+export const findAddresses = boundedMemo((text: string): Address[] => {
   const found: (Address & { at: number })[] = [];
   const take = (pattern: RegExp, kind: Address['kind'], keep: (s: string) => boolean = () => true) => {
     for (const m of text.matchAll(pattern)) {
@@ -57,7 +58,7 @@ export function findAddresses(text: string): Address[] {
   take(STREET, 'street');
   take(PHONE, 'phone', (s) => (s.match(/[0-9٠-٩]/g) ?? []).length >= 7);
   return found.sort((a, b) => a.at - b.at).map(({ kind, text: t }) => ({ kind, text: t }));
-}
+});
 
 /** A number, its thousands grouped by commas, stops or spaces ("2,000", "2.000", "2 000", "2 000"), in Western or Arabic-Indic digits ("٤٫٨"). */
 const NUMBER = String.raw`\d{1,3}(?:[\u0020\u00A0\u202F]\d{3})+(?![\p{N}]|[.,]\d)|\d+(?:[.,]\d+)*|[٠-٩]+(?:[٫٬.,][٠-٩]+)*`;
@@ -199,7 +200,7 @@ const DIRECTIONS = new RegExp(
 );
 
 /** A sentence that says how to find a place: its directions, said with the invitation to come. */
-export const givesDirections = (sentence: string): boolean => DIRECTIONS.test(sentence);
+export const givesDirections = boundedMemo((sentence: string): boolean => DIRECTIONS.test(sentence));
 
 /** A price: a currency sign before or after its number, or a currency word after it. */
 const PRICE = String.raw`(?:[$€£¥₹₩]\s?\d|\d+(?:[.,]\d+)*\s?(?:€|\$|£|¥|₹|₩|円|元|块|원|euros?|dollars?|pounds?|درهم|ريال|جنيه|दिरहम|रुपये|रुपए)(?![\p{L}]))`;

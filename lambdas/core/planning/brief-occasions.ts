@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { nameTrade } from './name-trades';
 import { isRecurring } from './recurring-occasions';
 import { lessonTrade } from './lesson-trades';
@@ -205,9 +206,9 @@ function afterIn(phrase: string, sentences: readonly string[]): string {
 }
 
 /** The text says a day, a date or a clock time. */
-export function saysWhen(text: string): boolean {
+export const saysWhen = boundedMemo((text: string): boolean => {
   return WHEN.test(text);
-}
+});
 
 /** What a brief's first sentence asks to promote when it names no subject after its format: "Promote the Riverside Rovers home match against Eastfield". */
 const PROMOTE = /^(?:promote|advertise|announce|invite people to|promociona|anuncia|promouvoir|annoncez|bewirb|promuovi|divulgue|promova)\s+(.+)$/iu;

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { actionParts, findAction, pictureLine, showsStaffAtWork } from './brief-actions';
 import { headOf, productDescription } from './advert-subjects';
 import { findSetting, type Setting } from './brief-facts';
@@ -434,7 +435,7 @@ function describedTrade(name: string, brief: string): string | undefined {
 }
 
 /** "a florist", "an art gallery", "a plumber": what a picture shows for a place of business. */
-export function tradeOf(name: string, brief: string): string {
+export const tradeOf = boundedMemo((name: string, brief: string): string => {
   // What the brief says the place is comes before the name's own words ("Glow Bar is a brow and lash studio");
   // a trade that comes to you comes before the rooms its brief mentions ("under a kitchen sink").
   const described = brief.split(name).join(' ');
@@ -451,7 +452,7 @@ export function tradeOf(name: string, brief: string): string {
     ?? TRADES.find(([trade, re]) => !CLASS_STUDIOS.has(trade) && re.test(described))?.[0] ?? TRADES.find(([, re]) => re.test(name))?.[0]
     ?? TRADES.find(([, re]) => re.test(described))?.[0] ?? 'shop';
   return CALLED_OUT.find(([t]) => t === trade)?.[2] ?? withIndefinite(vetOutweighs(trade, name, brief));
-}
+});
 
 /** Words a name shares with trades it is not ("Glow Bar" is a brow studio, "Serenity Salon" a nail bar): they name none by themselves. */
 const SHARED_NAME_WORDS = /^(?:bar|salon|studio|kitchen|house|club|lounge|co)$/iu;
@@ -566,7 +567,7 @@ const PLACES_OF_BUSINESS = new Set<SubjectKind>(['drink', 'food', 'fashion', 'fi
  * What kind of thing the subject is, from the subject first and then the whole brief. A brand
  * named as the subject of a café, bakery or salon brief is that place of business.
  */
-export function subjectKind(subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind {
+export const subjectKind = boundedMemo((subject: string, brief: string, isBrand = false, language = 'en'): SubjectKind => {
   const english = /^en\b/i.test(language);
   // In English a café is a place; elsewhere "café", "caffè" and "Kaffee" are the drink.
   if (english && /(?<![\p{L}])caf[ée](?![\p{L}])/iu.test(subject)) return 'business';
@@ -591,7 +592,7 @@ export function subjectKind(subject: string, brief: string, isBrand = false, lan
   // A product described by words the kinds do not know is no other product its describing words name; a retailer's name ("£49 at Boots.") names none.
   const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
-}
+});
 
 /** A head whose last words are a trade ("mobile dog grooming", "hand car wash"); "pizza oven" ends in an oven. */
 function endsInTrade(head: string): boolean {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { capitalise } from './brief-text';
 import { sentence } from './plan-context';
 import { isBarePrice, priceLine } from './price-lines';
@@ -68,7 +69,7 @@ const isItem = (part: string, english: boolean) => part.split(/\s+/u).length >= 
  * get alerts." two features: each its own line, so that scenes can share them out. A sentence with
  * fewer parts, or whose parts are single words ("light, springy and warm"), is one thought and stays whole.
  */
-export function listItems(point: string, language = 'en'): string[] {
+export const listItems = boundedMemo((point: string, language = 'en'): string[] => {
   // A sentence with its own subject or a clause ("It syncs…, so your team never copies and pastes") is one thought.
   // So is a price with where to buy it ("299 € en El Corte Inglés": no Dutch "and" in it; retail-prices.ts).
   if (/^(?:it|we|you|they|i|she|he|our|this|these|the)\s/i.test(point) || /\b(?:so|because|which|that|when|while|if|but)\b/i.test(point) || retailPrice(point, language)) return [point];
@@ -82,4 +83,4 @@ export function listItems(point: string, language = 'en'): string[] {
   const rest = parts.filter((p) => !isBarePrice(p));
   if (prices.length > 0 && rest.length > 0) return [sentence(capitalise(rest.join(', '))), ...prices.map((p) => priceLine(p, language) ?? sentence(p))];
   return [priceLine(point, language) ?? point];
-}
+});

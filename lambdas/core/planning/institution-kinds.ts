@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 /**
  * Businesses that sell no product (issue 23): a vehicle dealer, a school or university, a charity.
  * A thin brief about one is narrated in full with lines that claim nothing, its name last (as
@@ -17,9 +18,9 @@ const KIND_WORDS: readonly (readonly [InstitutionKind, RegExp])[] = [
 ];
 
 /** The kind `words` (the subject and what the brief says it is) name; undefined for any other business or product. */
-export function institutionKind(words: string): InstitutionKind | undefined {
+export const institutionKind = boundedMemo((words: string): InstitutionKind | undefined => {
   return KIND_WORDS.find(([, pattern]) => pattern.test(words))?.[0];
-}
+});
 
 /** Per language and kind, lines in order of use, the one naming the subject last; `n` is the subject's name. */
 const LINES: Readonly<Record<string, Readonly<Record<InstitutionKind, (n: string) => string[]>>>> = {
@@ -125,10 +126,10 @@ export function institutionPictures(kind: InstitutionKind, brief: string): reado
 }
 
 /** The own shots of a brief whose opening sentence (where it says what its subject is) names one of these kinds; undefined for any other. */
-export function institutionShots(brief: string): { action: () => string; place: string; time: 'morning' | 'midday' | 'afternoon' | 'golden hour' }[] | undefined {
+export const institutionShots = boundedMemo((brief: string): { action: () => string; place: string; time: 'morning' | 'midday' | 'afternoon' | 'golden hour' }[] | undefined => {
   const kind = institutionKind(brief.split(/(?<=[.!?])\s+/u)[0] ?? '');
   return kind && institutionPictures(kind, brief).map(([action, place, time]) => ({ action: () => action, place, time }));
-}
+});
 
 /** Words for an open day, per language; what follows them up to the sentence's end may say when ("on 14 March", "el 14 de marzo"). */
 const OPEN_DAY: Readonly<Record<string, RegExp>> = {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 /**
  * The usual kinds of goods an advert sells, beyond the apps, devices and services of
  * subject-kind-lines.ts (issue 23: a thin brief for boots, a recipe box or a face cream is narrated
@@ -214,10 +215,10 @@ export const PRODUCT_KIND_WORDS: readonly (readonly [ProductKind, RegExp])[] = [
 ];
 
 /** The product kind `text` (a subject with what the brief says it is) names; undefined for a place of business or none. */
-export function productKind(text: string): ProductKind | undefined {
+export const productKind = boundedMemo((text: string): ProductKind | undefined => {
   if (PREMISES.test(text)) return undefined;
   return PRODUCT_KIND_WORDS.find(([, pattern]) => pattern.test(text))?.[0];
-}
+});
 
 /** A language's lines: each kind's own, in order of use; then every kind's; then the one naming the subject `n`. */
 interface Spoken {

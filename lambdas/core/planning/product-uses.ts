@@ -8,6 +8,7 @@
  * English, as the other compositions are. Pure data and string work.
  */
 
+import { boundedMemo } from '../bounded-memo';
 import type { SubjectKind } from './compositions';
 import { GOODS_USES } from './goods-uses';
 import { placedUse } from './product-places';
@@ -194,10 +195,10 @@ const USES: readonly Use[] = [
  * The use the brief's product is for, if it names one this table knows: its opening sentence says
  * what the product is ("Mindful, a meditation app."), before the rest mentions other things ("no kettle needed").
  */
-export function productUse(brief: string): Omit<Use, 'words'> | undefined {
+export const productUse = boundedMemo((brief: string): Omit<Use, 'words'> | undefined => {
   const opening = brief.split(/(?<=[.!?])\s+|\n+/u)[0] ?? '';
   return USES.find((use) => use.words.test(opening)) ?? placedUse(opening) ?? goodsUse(opening) ?? USES.find((use) => use.words.test(brief));
-}
+});
 
 /** Goods of a kind the opening says the product is (goods-uses.ts), unless it says first that it is an app or a rental. */
 function goodsUse(opening: string): Omit<Use, 'words'> | undefined {

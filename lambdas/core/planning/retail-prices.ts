@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { AMOUNT } from './price-lines';
 
 /**
@@ -48,7 +49,7 @@ const patterns = (lang: string): RegExp[] => {
 };
 
 /** The price and place of `text` when it says nothing else ("£12.99 at Boots."); undefined for any other line. */
-export function retailPrice(text: string, language: string): RetailPrice | undefined {
+export const retailPrice = boundedMemo((text: string, language: string): RetailPrice | undefined => {
   const lang = language.slice(0, 2).toLowerCase();
   const line = text.trim().replace(/[.!]+$/u, '');
   for (const re of patterns(lang)) {
@@ -60,7 +61,7 @@ export function retailPrice(text: string, language: string): RetailPrice | undef
     return { price: g.price!.trim(), where, retailer };
   }
   return undefined;
-}
+});
 
 /** The call to buy it there for that price, per language: "Find it at Boots for £12.99.". */
 const CALLS: Readonly<Record<string, (where: string, price: string) => string>> = {

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../bounded-memo';
 import { primaryLanguage } from '../presets';
 
 /**
@@ -142,7 +143,7 @@ export interface SpokenParts {
 const PHONE_NUMBER = /(?<!\d[.,:/]?)\+?\d{2,5}(?:[ \u00A0-]\d{2,5}){1,4}(?![.,:/]?\d)/gu;
 
 /** What a line is made of, as the model above counts it. */
-export function spokenParts(text: string, language: string): SpokenParts {
+export const spokenParts = boundedMemo((text: string, language: string): SpokenParts => {
   const lang = primaryLanguage(language);
   const phones = ESPEAK_PHONE_DIGIT_SEC[lang] === undefined ? [] : (text.match(PHONE_NUMBER) ?? []).filter((n) => n.replace(/\D/g, '').length >= 7);
   const figures = phones.reduce((rest, n) => rest.replace(n, ' '), text);
@@ -161,7 +162,7 @@ export function spokenParts(text: string, language: string): SpokenParts {
     // A pause at clause punctuation followed by more speech (the line's own end is in fixedSec).
     pauses: (text.trim().match(/[,;:.!?…](?=\s+[\p{L}\p{N}])|[、，。！？；：](?=\s*[\p{L}\p{N}])/gu) ?? []).length,
   };
-}
+}, 2048);
 
 /** Seconds of the narrator's take of `text`, its closing silence (`tailSec`) included. */
 export function speechSeconds(text: string, rate: SpeechRate, language: string): number {
