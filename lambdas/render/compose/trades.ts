@@ -87,7 +87,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
   coworking: { worker: 'member', pose: 'coffee-chat' },
-  premises: { worker: 'staff', pose: 'counter-work' },
+  premises: { worker: 'staff', pose: 'counter-order' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */
