@@ -246,7 +246,7 @@ const POSED = {
   'draining-oil': 'A mechanic doing an oil change', 'inspecting-car': 'Ein Mechaniker, der ein Auto auf der Hebebühne prüft', 'repairing-car': 'Un mecánico reparando un coche', 'pouring-oil': 'Un mécanicien remet de l’huile dans le moteur',
   'handing-car': 'Ein Verkäufer übergibt einer Kundin im Autohaus die Schlüssel ihres neuen Autos',
   'cooking-class': 'A chef-instructor teaching a cooking class to students making fresh pasta',
-  'hot-desking': 'Members working on laptops at a shared table in a coworking space', 'coffee-chat': 'Het team aan het werk in een coworkingruimte, in het avondlicht', 'counter-work': 'The inside of a locksmith, ready for the day', 'counter-order': 'Das Team bei der Arbeit in einem Schlüsseldienst, am Abend',
+  'hot-desking': 'Members working on laptops at a shared table in a coworking space', 'coffee-chat': 'Het team aan het werk in een coworkingruimte, in het avondlicht', 'counter-work': 'The team at work inside a locksmith', 'counter-order': 'The inside of a locksmith, ready for the day',
   manicure: 'A manicurist doing a client’s nails inside a beauty salon', pedicure: 'Una esteticista haciendo la pedicura a una clienta', facial: 'Eine Kosmetikerin, die einer Kundin eine Gesichtsmaske aufträgt', 'lash-extensions': 'Une esthéticienne qui pose des extensions de cils à une cliente', massage: 'Una terapista massaggia la schiena a una cliente in un centro estetico', 'hot-towel': 'Een barbier legt een warme handdoek op het gezicht van een man',
   tutoring: 'A tutor and a child working through a maths worksheet at the kitchen table', 'online-tutoring': 'A child in an online tutoring lesson on a laptop at home',
 } as const;

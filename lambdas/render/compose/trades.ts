@@ -89,7 +89,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'car-wash': { worker: 'valeter', pose: 'drying-car' },
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
   coworking: { worker: 'member', pose: 'coffee-chat' },
-  premises: { worker: 'staff', pose: 'counter-work' },
+  premises: { worker: 'staff', pose: 'counter-order' },
   'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
 };
 
