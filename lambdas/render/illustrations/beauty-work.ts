@@ -97,7 +97,7 @@ const BATH_TOP = 0.2;
 /** On a low stool at the bath, bent to the client's feet, hands at them. */
 const AT_THE_FEET: Pose = { hip: [0, 0.42], lean: 34, feet: [[0.36, 0.05], [0.28, 0.05]], hands: [[0.8, BATH_TOP + 0.08], [0.74, BATH_TOP + 0.06]], nod: 22 };
 /** Sat back in the raised chair, the feet down in the bath. */
-const IN_THE_THRONE: Pose = { hip: [0, THRONE_SEAT + 0.08], lean: -14, feet: [[THRONE_AT - 0.88, 0.1], [THRONE_AT - 0.84, 0.08]], hands: [[0.14, THRONE_SEAT + 0.14], [0.1, THRONE_SEAT + 0.16]], nod: 12 };
+const IN_THE_THRONE: Pose = { hip: [0, THRONE_SEAT + 0.08], lean: -14, feet: [[THRONE_AT - BATH[1] + 0.12, 0.1], [THRONE_AT - BATH[1] + 0.08, 0.08]], hands: [[0.14, THRONE_SEAT + 0.14], [0.1, THRONE_SEAT + 0.16]], nod: 12 };
 
 /** The pedicure chair on its plinth: a padded seat and tall back, arms, in the salon's pink. */
 const throne: Prop = (ctx) => {
@@ -284,7 +284,7 @@ export const BEAUTY_WORK = {
   pedicure: {
     pose: AT_THE_FEET,
     back: [stool(-0.02, 0.38), throne, footBath(false), companion(IN_THE_THRONE, GUEST, THRONE_AT), footBath(true)],
-    extent: [-0.36, THRONE_AT + 0.34, 1.8],
+    extent: [-0.36, THRONE_AT + 0.34, 1.66],
   },
   // At the head of the beauty couch, brushing a mask on to the face of the client lying on it.
   facial: {
