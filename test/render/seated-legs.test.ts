@@ -1,11 +1,13 @@
 /**
  * A patient seated on a chair (a doctor examining them, a pharmacist seeing a customer) had legs drawn as black sticks: their
- * colour was read from a clear pixel between the drawn figure's legs. A drawn person's legs are in their own trousers.
+ * colour was read from a clear pixel between the drawn figure's legs. A drawn person's legs are in their own trousers. And
+ * someone sitting "in" a chair had stood on its seat.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { paletteFor } from '../../lambdas/render/draw/palette';
 import { subjectFootage } from '../../lambdas/render/scenes/subject-scene';
+import { composeScene, FRAMINGS, isPerson } from '../support/scene-compose';
 
 const [width, height] = [270, 480];
 
@@ -23,5 +25,16 @@ async function nearBlack(prompt: string): Promise<number> {
 describe('a seated patient’s legs are in their trousers, never black sticks', () => {
   it.each(['A doctor examining a patient in a clinic', 'A pharmacist examining a customer in a pharmacy'])('%s', async (prompt) => {
     expect(await nearBlack(prompt)).toBeLessThan(20);
+  });
+});
+
+describe('someone sitting in a chair sits on it, never stands on its seat', () => {
+  it.each(['A woman sitting in a chair in a nail salon', 'A man sitting in a chair in the office'])('%s', async (prompt) => {
+    const { scene, layout } = await composeScene(prompt, '9:16', FRAMINGS[0]!);
+    const person = layout.placed.find((p) => isPerson(scene, p))!;
+    const chair = layout.placed.find((p) => p.picture === 'chair' && p.role === 'subject')!;
+    // Seated: drawn from the waist up, the legs down the chair's front, the waist below the chair's top.
+    expect(layout.placed.some((p) => p.role === 'legs')).toBe(true);
+    expect(person.box.y + person.box.h).toBeGreaterThan(chair.box.y);
   });
 });

@@ -288,8 +288,9 @@ export function layoutScene(
   const holdsUp = (i: number) =>
     relations.some((r) => r.kind === 'holding' && r.ground === i && things[r.figure]!.concept !== said && things[r.figure]!.concept !== between?.concept && !between?.kinds?.includes(kinds[r.figure]!));
   const atSurface = (i: number) => relations.some((r) => r.kind === 'at' && r.figure === i);
+  // Sitting in a chair is sitting on it ("a woman sitting in a chair" had stood on its seat).
   const seatOf = (i: number) =>
-    kinds[i] === 'person' ? relations.find((r) => r.kind === 'on' && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
+    kinds[i] === 'person' ? relations.find((r) => (r.kind === 'on' || r.kind === 'in') && r.figure === i && things[r.ground]!.concept in SEATS)?.ground : undefined;
   const seated = (i: number) => seatOf(i) !== undefined;
   /** A person from the waist up behind a thing (a mechanic behind the car, a dentist behind the chair): it hides their lower half. */
   const behindThing = (i: number) => kinds[i] === 'person' && relations.some((r) => r.kind === 'behind' && r.figure === i && kinds[r.ground] !== 'surface');

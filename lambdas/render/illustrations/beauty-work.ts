@@ -17,6 +17,8 @@ const BOTTLES = ['#e63946', '#ff8fab', POLISH, '#9d4edd', '#f4a261'] as const;
 /** The gel lamp's violet light. */
 export const LAMP_GLOW = '#b197fc';
 const WHITE = '#f7f4f1';
+/** A client's white robe on the beauty couch. */
+const ROBE = '#f1f3f5';
 const STEEL = '#9aa1ab';
 
 // ---- A manicure ---------------------------------------------------------------------------------
@@ -97,7 +99,7 @@ const BATH_TOP = 0.2;
 /** On a low stool at the bath, bent to the client's feet, hands at them. */
 const AT_THE_FEET: Pose = { hip: [0, 0.42], lean: 34, feet: [[0.36, 0.05], [0.28, 0.05]], hands: [[0.8, BATH_TOP + 0.08], [0.74, BATH_TOP + 0.06]], nod: 22 };
 /** Sat back in the raised chair, the feet down in the bath. */
-const IN_THE_THRONE: Pose = { hip: [0, THRONE_SEAT + 0.08], lean: -14, feet: [[THRONE_AT - 0.88, 0.1], [THRONE_AT - 0.84, 0.08]], hands: [[0.14, THRONE_SEAT + 0.14], [0.1, THRONE_SEAT + 0.16]], nod: 12 };
+const IN_THE_THRONE: Pose = { hip: [0, THRONE_SEAT + 0.08], lean: -14, feet: [[THRONE_AT - BATH[1] + 0.12, 0.1], [THRONE_AT - BATH[1] + 0.08, 0.08]], hands: [[0.14, THRONE_SEAT + 0.14], [0.1, THRONE_SEAT + 0.16]], nod: 12 };
 
 /** The pedicure chair on its plinth: a padded seat and tall back, arms, in the salon's pink. */
 const throne: Prop = (ctx) => {
@@ -172,12 +174,12 @@ const onFace = (colour: string): Prop => (ctx) => {
   ctx.restore();
 };
 
-/** The client lying face up on the couch in a white robe, head at the near end. */
+/** The client lying face up on the couch in a white robe, head at the near end, hands in its sleeves. */
 const lyingBack: Prop = (ctx, art) => {
   ctx.save();
   ctx.translate(LYING_HIP, COUCH_TOP + 0.13);
   ctx.scale(-1, -1);
-  drawFigure(ctx, LYING, { ...GUEST, top: '#f1f3f5', legs: '#f1f3f5', shoes: '#f1e6dc' }, 0, undefined, undefined, lookOf(nextLook(art.look)));
+  drawFigure(ctx, LYING, { ...GUEST, top: ROBE, legs: ROBE, shoes: '#f1e6dc', hands: ROBE }, 0, undefined, undefined, lookOf(nextLook(art.look)));
   ctx.restore();
 };
 
@@ -256,18 +258,18 @@ const oils = (x: number): Prop => (ctx) => {
 // ---- A barber's hot towel -----------------------------------------------------------------------
 
 /** Where the customer's face is in the barber chair (barber-chair.ts), under the towel. */
-const TOWELLED: P = [0.8, 1.38];
+const TOWELLED: P = [0.85, 1.37];
 /** A rolled hot towel over the face, steam rising from it. */
 const hotTowel: Prop[] = [
   (ctx) => {
     ctx.fillStyle = '#fbfbf7';
     ctx.beginPath();
-    ctx.ellipse(TOWELLED[0], TOWELLED[1], 0.1, 0.13, 0.2, 0, Math.PI * 2);
+    ctx.ellipse(TOWELLED[0], TOWELLED[1], 0.075, 0.125, 0.2, 0, Math.PI * 2);
     ctx.fill();
-    for (const dy of [-0.05, 0.02, 0.09]) rr(ctx, TOWELLED[0] - 0.06, TOWELLED[1] + dy, 0.15, 0.012, 0.006, '#e4e4dc');
+    for (const dy of [-0.05, 0.02, 0.09]) rr(ctx, TOWELLED[0] - 0.05, TOWELLED[1] + dy, 0.1, 0.012, 0.006, '#e4e4dc');
   },
   // bodies.ts' steam is read when drawn: bodies.ts loads this file.
-  (ctx, art) => steam(TOWELLED[0] - 0.06, TOWELLED[1] + 0.14, 0.14)(ctx, art),
+  (ctx, art) => steam(TOWELLED[0] - 0.05, TOWELLED[1] + 0.14, 0.12)(ctx, art),
 ];
 
 // ---- The poses ----------------------------------------------------------------------------------
@@ -284,7 +286,7 @@ export const BEAUTY_WORK = {
   pedicure: {
     pose: AT_THE_FEET,
     back: [stool(-0.02, 0.38), throne, footBath(false), companion(IN_THE_THRONE, GUEST, THRONE_AT), footBath(true)],
-    extent: [-0.36, THRONE_AT + 0.34, 1.8],
+    extent: [-0.36, THRONE_AT + 0.34, 1.66],
   },
   // At the head of the beauty couch, brushing a mask on to the face of the client lying on it.
   facial: {
@@ -308,7 +310,7 @@ export const BEAUTY_WORK = {
   },
   // Behind the barber chair, pressing a steaming hot towel over the customer's face.
   'hot-towel': {
-    pose: { hip: [0.06, 0.92], feet: [[0.14, 0.05], [-0.04, 0.05]], lean: 14, hands: [[0.7, 1.36], [0.74, 1.46]], nod: 16 },
+    pose: { hip: [0.06, 0.92], feet: [[0.14, 0.05], [-0.04, 0.05]], lean: 14, hands: [[0.76, 1.33], [0.78, 1.45]], nod: 16 },
     back: [barberChair, barberCustomer(false)],
     front: hotTowel,
     extent: [-0.22, 1.4, 1.8],
