@@ -211,17 +211,30 @@ describe('captions move out of the way of a scene\'s subjects', () => {
   });
 });
 
+/** Prompts filmed with every camera move in every aspect: furniture before people at a counter reaches into the caption band. */
+const EVERY_MOVE: ReadonlySet<string> = new Set([CLINIC, COUNTER_CHAIR]);
+/**
+ * The camera moves the `i`th prompt is filmed with in the `a`th aspect: one, the next move in each next
+ * aspect, so a prompt meets every move (as many aspects as moves) and every aspect meets every move.
+ */
+const movesFor = (prompt: string, i: number, a: number): readonly CameraMove[] => (EVERY_MOVE.has(prompt) ? CAMERA_MOVES : [CAMERA_MOVES[(i + a) % CAMERA_MOVES.length]!]);
+
 describe('no caption covers a face, a hand at work or a named thing, at any frame of the move', () => {
   ensureFonts();
   const script = 'Every morning our bakers pull fresh bread from the oven, and our regulars come back for more.';
 
-  it.each(FRAMES)('%s: every prompt, every camera move', async (aspect, width, height) => {
+  it('every prompt is filmed with every camera move, and in every aspect with every move', () => {
+    for (const [i, prompt] of PROMPTS.entries()) expect(new Set(FRAMES.flatMap((_, a) => movesFor(prompt, i, a)))).toEqual(new Set(CAMERA_MOVES));
+    for (const a of FRAMES.keys()) expect(new Set(PROMPTS.flatMap((prompt, i) => movesFor(prompt, i, a)))).toEqual(new Set(CAMERA_MOVES));
+  });
+
+  it.each(FRAMES.map((frame, a) => [...frame, a] as const))('%s: every prompt, each with its camera moves', async (aspect, width, height, a) => {
     const areas = safeAreas(aspect, width, height, true);
     const look = { width, height, families: familiesFor('en'), rtl: false, accent: '#ffd166', plate: '#000000' };
     const cues = captionCues(captionWords({ script, marks: null, offsetSec: 0.3, tempo: 1, speechSec: SEC - 0.8 }), 'block');
     const faults: string[] = [];
-    for (const prompt of PROMPTS) {
-      for (const move of CAMERA_MOVES) {
+    for (const [i, prompt] of PROMPTS.entries()) {
+      for (const move of movesFor(prompt, i, a)) {
         const source = (await subjectFootage(request(prompt, move, width, height, areas.content)))!;
         const overlay = captionOverlay(cues, 'block', [areas.caption, areas.captionTop], look, (t) => source.subjects!(t).map((s) => s.box));
         const ctx = createCanvas(width, height).getContext('2d');

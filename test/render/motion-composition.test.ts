@@ -12,7 +12,7 @@ import { ensureFonts } from '../../lambdas/render/fonts';
 import { LOOKS } from '../../lambdas/render/motion/choose';
 import { THEMES } from '../../lambdas/render/motion/theme';
 import type { Aspect } from '../../lambdas/render/spec';
-import { DRAFT_SIZES, motionFrameInputs } from '../support/motion-frames';
+import { DRAFT_SIZES, motionFrameInputs, waysIn } from '../support/motion-frames';
 
 beforeAll(() => ensureFonts());
 
@@ -57,10 +57,11 @@ function coverage(layout: MotionLayout, seed: number, aspect: Aspect, prompt: st
 describe('every look uses the frame at every aspect: no large dead area', () => {
   const aspects = Object.keys(DRAFT_SIZES) as Aspect[];
   const cases = (Object.keys(COPY) as (keyof typeof COPY)[]).flatMap((layout) => LOOKS[layout].map((_, seed) => [layout, seed] as const));
+  // Both copies in 9:16 and 16:9, each other aspect one in turn (waysIn), so every look sets both in tall frames and wide.
   it.each(cases)('%s look %i, short and long copy', (layout, seed) => {
     const failures: string[] = [];
     for (const aspect of aspects) {
-      for (const prompt of COPY[layout]) {
+      for (const prompt of waysIn(aspect, COPY[layout].length, seed).map((c) => COPY[layout][c]!)) {
         const { span, empty } = coverage(layout, seed, aspect, prompt, 3.5);
         if (span < MIN_SPAN || empty > MAX_EMPTY) failures.push(`${aspect} "${prompt.slice(0, 24)}…": span ${span.toFixed(2)}, empty ${empty.toFixed(2)}`);
       }

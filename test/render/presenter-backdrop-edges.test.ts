@@ -19,7 +19,7 @@ const unit = 60;
 function differing(a: Uint8ClampedArray, b: Uint8ClampedArray): string[] {
   const found: string[] = [];
   for (let i = 0; i < a.length; i += 4) {
-    if ([0, 1, 2].some((c) => Math.abs(a[i + c]! - b[i + c]!) > 2)) found.push(`${(i / 4) % width},${Math.floor(i / 4 / width)}`);
+    if (Math.abs(a[i]! - b[i]!) > 2 || Math.abs(a[i + 1]! - b[i + 1]!) > 2 || Math.abs(a[i + 2]! - b[i + 2]!) > 2) found.push(`${(i / 4) % width},${Math.floor(i / 4 / width)}`);
   }
   return found;
 }
