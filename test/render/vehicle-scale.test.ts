@@ -45,7 +45,8 @@ const JOBS: [prompt: string, pose: string, picture: string, setting: string][] =
   ['Eine Kundin holt ihr neues Auto im Autohaus ab', 'handing-car', 'body:handing-car:smart', 'showroom'],
   ['Een klant krijgt de sleutels van zijn nieuwe auto bij de autodealer', 'handing-car', 'body:handing-car:smart', 'showroom'],
   ['Um cliente recebe as chaves do seu carro novo no stand', 'handing-car', 'body:handing-car:smart', 'showroom'],
-  ['A customer collecting the keys to her new car at the car dealership', 'handing-car', 'body:handing-car:smart', 'showroom'],
+  ['A customer collecting the keys to her new car at the car dealership', 'handing-car', 'body:handing-car:smart', 'showroom'],  // Whatever is handed over at a dealer's is a car's keys: a salesperson named is in their suit.
+  ['A salesperson handing van keys to a smiling customer in a bright showroom, midday sun', 'handing-car', 'body:handing-car:suit', 'showroom'],
 ];
 
 describe('a garage’s and a dealer’s work with a car is one picture, the car in it at the person’s scale', () => {

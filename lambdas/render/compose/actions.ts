@@ -462,6 +462,7 @@ export const ACTIONS: Record<Pose, Action> = {
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
       { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
+      ...AT_THE_DEALER,
     ],
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
