@@ -136,3 +136,15 @@ describe('a car beside people is drawn side on at its true size to them', () => 
     expect(person.box.h / content.h).toBeGreaterThan(0.3);
   });
 });
+
+describe('in a tall frame a picture high over its figure is framed by the figure', () => {
+  it.each(['Ein Mechaniker beim Ölwechsel', 'A mechanic inspecting a car on the lift', 'Un mecánico reparando un coche', 'Ein Auto fährt durch die Waschstraße'])('%s: the car’s ends run off the sides, the person a good size, their face inside', async (prompt) => {
+    const { scene, layout, content, width, height } = await composeScene(prompt, '9:16', EVERYWHERE[0]![2]);
+    const [person] = layout.placed.filter((p) => isPerson(scene, p));
+    // Framed only to the bleed's height (a third of the frame), the mechanic under the lift was a sixth of it.
+    expect(person!.box.h / height).toBeGreaterThan(0.38);
+    expect(person!.box.x < 0 || person!.box.x + person!.box.w > width).toBe(true);
+    expect(person!.face!.x).toBeGreaterThanOrEqual(content.x);
+    expect(person!.face!.x + person!.face!.w).toBeLessThanOrEqual(content.x + content.w);
+  });
+});
