@@ -81,6 +81,13 @@ const JOBS: [prompt: string, pose: string, picture: string][] = [
   ['Ein Auto fährt durch die Waschstraße', 'pre-washing', 'body:pre-washing:valet'],
   ['Außenwäsche in der Waschstraße', 'pre-washing', 'body:pre-washing:valet'],
   ['Een auto rijdt door de wasstraat', 'pre-washing', 'body:pre-washing:valet'],
+  // A car named there alone is in its wash, never a car parked before the tunnel; so is the place named alone.
+  ['A car going through the car wash', 'pre-washing', 'body:pre-washing:valet'],
+  ['Ein Auto in der Waschstraße', 'pre-washing', 'body:pre-washing:valet'],
+  ['Un autolavaggio in centro', 'pre-washing', 'body:pre-washing:valet'],
+  // Its customers are welcomed back to their clean car, its keys handed over beside it.
+  ['Das Team, das in einer Autowaschanlage Kunden begrüßt', 'handing-keys', 'body:handing-keys:valet'],
+  ['A customer collecting her clean car at the car wash', 'handing-keys', 'body:handing-keys:valet'],
 ];
 
 describe('a car wash’s jobs are drawn whole, the car in the valeter’s picture', () => {

@@ -45,7 +45,8 @@ const JOBS: [prompt: string, pose: string, picture: string, setting: string][] =
   ['Eine Kundin holt ihr neues Auto im Autohaus ab', 'handing-car', 'body:handing-car:smart', 'showroom'],
   ['Een klant krijgt de sleutels van zijn nieuwe auto bij de autodealer', 'handing-car', 'body:handing-car:smart', 'showroom'],
   ['Um cliente recebe as chaves do seu carro novo no stand', 'handing-car', 'body:handing-car:smart', 'showroom'],
-  ['A customer collecting the keys to her new car at the car dealership', 'handing-car', 'body:handing-car:smart', 'showroom'],
+  ['A customer collecting the keys to her new car at the car dealership', 'handing-car', 'body:handing-car:smart', 'showroom'],  // Whatever is handed over at a dealer's is a car's keys: a salesperson named is in their suit.
+  ['A salesperson handing van keys to a smiling customer in a bright showroom, midday sun', 'handing-car', 'body:handing-car:suit', 'showroom'],
 ];
 
 describe('a garage’s and a dealer’s work with a car is one picture, the car in it at the person’s scale', () => {
@@ -133,5 +134,17 @@ describe('a car beside people is drawn side on at its true size to them', () => 
     const person = layout.placed.find((p) => isPerson(scene, p))!;
     expect(car.z).toBeLessThan(person.z);
     expect(person.box.h / content.h).toBeGreaterThan(0.3);
+  });
+});
+
+describe('in a tall frame a picture high over its figure is framed by the figure', () => {
+  it.each(['Ein Mechaniker beim Ölwechsel', 'A mechanic inspecting a car on the lift', 'Un mecánico reparando un coche', 'Ein Auto fährt durch die Waschstraße'])('%s: the car’s ends run off the sides, the person a good size, their face inside', async (prompt) => {
+    const { scene, layout, content, width, height } = await composeScene(prompt, '9:16', EVERYWHERE[0]![2]);
+    const [person] = layout.placed.filter((p) => isPerson(scene, p));
+    // Framed only to the bleed's height (a third of the frame), the mechanic under the lift was a sixth of it.
+    expect(person!.box.h / height).toBeGreaterThan(0.38);
+    expect(person!.box.x < 0 || person!.box.x + person!.box.w > width).toBe(true);
+    expect(person!.face!.x).toBeGreaterThanOrEqual(content.x);
+    expect(person!.face!.x + person!.face!.w).toBeLessThanOrEqual(content.x + content.w);
   });
 });

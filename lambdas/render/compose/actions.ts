@@ -468,6 +468,7 @@ export const ACTIONS: Record<Pose, Action> = {
       { pose: 'handing-bike', when: { concepts: ['bicycle'] } },
       { pose: 'handing-case', when: { concepts: ['suitcase'] } },
       { pose: 'handing-keys', when: { concepts: ['car', 'taxi'] } },
+      ...AT_THE_DEALER,
     ],
   },
   // Kneeling at the car, bike or machine being fixed (a mechanic's own picture has the spanner in hand); with nothing named, at their toolbox.
@@ -915,7 +916,7 @@ export const ACTIONS: Record<Pose, Action> = {
   // A car's engine looked at under its raised bonnet.
   'checking-engine': bodily('checking-engine', AT_A_CAR),
   // Keys handed over with no car and away from a garage are anyone's (a hotel room's): handed over as anything small is.
-  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }, ...AT_THE_DEALER], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception'] }),
+  'handing-keys': bodily('handing-keys', { becomes: [{ pose: 'keys-handover', when: { settings: ['house', 'home'] } }, ...AT_THE_DEALER], drawsPartner: true, single: true, shows: ['car', 'taxi', 'package', 'key', 'counter', 'desk', 'table'], needs: { concepts: ['car', 'taxi'], settings: ['garage', 'car-wash'] }, otherwise: 'handing', worker: 'mechanic', home: 'garage', rooms: ['garage', 'workshop', 'street', 'shop', 'reception', 'car-wash'] }),
   // The bakery's (illustrations/bakery-jobs.ts): pretzels, rolls or croissants drawn out of the deck oven as its loaves are; bread bought at the counter,
   // the bag handed across it by the baker, who is in the customer's picture (sold, the customer is in the baker's).
   'drawing-pretzels': bodily('drawing-pretzels', DRAWN_OUT),

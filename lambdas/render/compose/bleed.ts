@@ -6,11 +6,12 @@
  * of the one it is drawn round, or, when it draws others too (whose faces the layout cannot see),
  * all but its outer ends; when it is a class in a row, only its leader's face and hand (the row runs on off the frame).
  */
-import { bodyFace, bodyHand, isBody } from '../illustrations/bodies';
+import { bodyAspect, bodyFace, bodyHand, bodyLength, isBody } from '../illustrations/bodies';
 import { ACTIONS } from './actions';
 import { isKidsClubPose } from './kids-club-actions';
 import { isCoursePose } from './course-actions';
 import type { Pose } from './scene-graph';
+import { LIFT_POSES } from './lift-actions';
 
 /** How tall a wide picture is framed, as a share of the frame's height, when what it is about still fits inside: its people read at a glance (before: 16% for a wheel changed). A picture already as tall is left as it is. */
 export const BLEED_HEIGHT = 0.32;
@@ -56,4 +57,18 @@ export function keptSpan(n: Picture, dir: number, others: boolean): { left: numb
   const round = face.w * KEPT_ROUND;
   const shares = [face.x - round, face.x + face.w + round, ...(hand ? [hand.x - round, hand.x + round] : [])].map((s) => (dir > 0 ? s : 1 - s));
   return { left: left + n.w * Math.max(0, Math.min(...shares)), right: left + n.w * Math.min(1, Math.max(...shares)) };
+}
+
+/** A standing person's picture, in metres high. */
+const FIGURE_HEIGHT = 1.76;
+/**
+ * Pictures whose figure stands well below their top (the car up on the lift over the mechanic, the wash portal over the
+ * valeter): framed only to the bleed's height, the person was a sixth of a tall frame's. They are framed as much taller as
+ * they are over their figure.
+ */
+const OVER_THE_FIGURE: ReadonlySet<Pose> = new Set<Pose>([...LIFT_POSES, 'pre-washing']);
+/** How tall a wide picture is framed in a tall frame, as a share of its height (BLEED_HEIGHT, or more for a picture high over its figure). */
+export function bleedHeight(pose: Pose | null, picture: string): number {
+  if (!pose || !OVER_THE_FIGURE.has(pose) || !isBody(picture)) return BLEED_HEIGHT;
+  return BLEED_HEIGHT * Math.max(1, bodyLength(picture) / bodyAspect(picture) / FIGURE_HEIGHT);
 }

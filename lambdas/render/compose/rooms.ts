@@ -105,7 +105,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */
-const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'], 'car-wash': ['car', 'taxi'] };
+const FURNISHED: Partial<Record<SettingId, readonly ConceptId[]>> = { reception: ['chair'], physio: ['chair', 'table'], gym: ['bench', 'shelf'], carriage: ['train', 'bus', 'chair'] };
 
 /** The scene without the furniture its room draws itself, nor what a fitted chair's picture shows; a business's fitted furniture named at its front is seen inside it. */
 export function furnished(graph: SceneGraph): SceneGraph {

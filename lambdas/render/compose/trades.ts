@@ -23,6 +23,8 @@ export interface Trade {
   things?: readonly ConceptId[];
   /** The surface those things stand on while it is done (the dog on the grooming table). */
   on?: ConceptId;
+  /** What it works on that, named there alone, is at that work, never a still life (a car at a car wash goes through its wash). */
+  worksOn?: readonly ConceptId[];
 }
 
 /** Every room's trade at work, and the outdoor workplaces'. */
@@ -86,7 +88,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'wine-cellar': { worker: 'barista', pose: 'hosting-tasting' },
   vineyard: { worker: 'farmer' },
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
-  'car-wash': { worker: 'valeter', pose: 'drying-car' },
+  'car-wash': { worker: 'valeter', pose: 'pre-washing', things: ['car'], worksOn: ['car', 'taxi'] },
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
   coworking: { worker: 'member', pose: 'coffee-chat' },
   premises: { worker: 'staff', pose: 'counter-order' },
@@ -126,9 +128,9 @@ export function atWork(graph: SceneGraph): SceneGraph {
   const person = (i: number) => people.includes(graph.things[i]!);
   if (graph.relations.some((r) => r.kind === 'beside' && person(r.figure) && !person(r.ground) && kind(graph.things[r.ground]!) !== 'surface')) return graph;
   const own = new Set([...(trade.things ?? []), ...(trade.worker ? [trade.worker] : []), ...(seat ? [seat] : [])]);
-  // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, only the people it
-  // serves may be named, and with them the trade's own things or what it sells to eat and drink.
-  const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || (people.length > 0 && (own.has(t.concept) || isSeat(t.concept) || ['food', 'drink'].includes(kind(t))));
+  // A still life (a latte on the counter) is no place left empty: beside its animals and furniture, and what its trade works on,
+  // only the people it serves may be named, and with them the trade's own things or what it sells to eat and drink.
+  const belongs = (t: Thing) => ['animal', 'surface'].includes(kind(t)) || Boolean(trade.worksOn?.includes(t.concept)) || (people.length > 0 && (own.has(t.concept) || isSeat(t.concept) || ['food', 'drink'].includes(kind(t))));
   if (graph.things.some((t) => !people.includes(t) && !belongs(t))) return graph;
   // The room has its own furniture (a salon's "grooming tables", the trade's chair); a bare person beside customers is them again ("… around them").
   const named = graph.things.filter((t) => kind(t) !== 'surface' && !isSeat(t.concept) && !worker(t) && !(t.concept === 'person' && people.length > 1));

@@ -25,6 +25,8 @@ export const WELCOME_BY_PLACE = [
   { pose: 'welcoming-desk', when: { settings: AT_A_DESK } },
   { pose: 'welcoming-open', when: { settings: IN_THE_OPEN } },
   OFFICE_WELCOME,
+  // A car wash's customer is welcomed back to their clean car, its keys handed over beside it.
+  { pose: 'handing-keys', when: { settings: ['car-wash'] } },
 ] as const satisfies NonNullable<Action['becomes']>;
 
 /** Who arrives at a desk is in its picture, once, with the desk and their case: not drawn again. */
