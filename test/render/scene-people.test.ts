@@ -242,6 +242,7 @@ const POSED = {
   'stall-serving': 'a stallholder serving a customer at the farmers market', 'stall-cheese': 'a stallholder selling cheese to a customer at the market', 'stall-bread': 'a vendor selling bread at the market stalls', 'stall-flowers': 'a stallholder handing flowers to a customer at the flower market', 'stall-fish': 'a market trader selling fish at the market', 'stall-food': 'a stallholder serving food to a customer at the summer fair', 'market-browsing': 'shoppers browsing the stalls at the market', 'fair-ride': 'children on the carousel at the funfair', 'fair-band': 'a band playing live music at the fair', 'fair-food': 'people at the food stalls at the fair',
   'cooking-class': 'A chef-instructor teaching a cooking class to students making fresh pasta',
   tutoring: 'A tutor and a child working through a maths worksheet at the kitchen table', 'online-tutoring': 'A child in an online tutoring lesson on a laptop at home',
+  'tennis-lesson': 'A tennis coach with a pupil on the court', 'golf-lesson': 'A golf pro giving a lesson on the driving range',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

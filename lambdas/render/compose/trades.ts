@@ -88,6 +88,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'climbing-gym': { worker: 'coach', pose: 'climbing-lesson' },
   'cookery-school': { worker: 'chef', served: 'student', pose: 'cooking-class' },
   'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
+  'tennis-court': { worker: 'coach', pose: 'tennis-lesson' },
+  'golf-course': { worker: 'coach', pose: 'golf-lesson' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -84,6 +84,7 @@ import { WEDDING, WEDDING_TOAST } from './wedding';
 import { KIDS_CLUB } from './kids-club';
 import { COOKING_CLASS } from './cooking-class';
 import { TUTORING } from './tutoring';
+import { SPORT_LESSONS } from './sport-lessons';
 
 export { limb };
 
@@ -977,6 +978,7 @@ export const BODY_POSES = {
   ...MARKET_SCENES, ...FAIR_SCENES,
   ...COOKING_CLASS,
   ...TUTORING,
+  ...SPORT_LESSONS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
