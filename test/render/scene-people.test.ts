@@ -249,6 +249,7 @@ const POSED = {
   'hot-desking': 'Members working on laptops at a shared table in a coworking space', 'coffee-chat': 'Het team aan het werk in een coworkingruimte, in het avondlicht', 'counter-work': 'The team at work inside a locksmith', 'counter-order': 'The inside of a locksmith, ready for the day',
   manicure: 'A manicurist doing a client’s nails inside a beauty salon', pedicure: 'Una esteticista haciendo la pedicura a una clienta', facial: 'Eine Kosmetikerin, die einer Kundin eine Gesichtsmaske aufträgt', 'lash-extensions': 'Une esthéticienne qui pose des extensions de cils à une cliente', massage: 'Una terapista massaggia la schiena a una cliente in un centro estetico', 'hot-towel': 'Een barbier legt een warme handdoek op het gezicht van een man',
   tutoring: 'A tutor and a child working through a maths worksheet at the kitchen table', 'online-tutoring': 'A child in an online tutoring lesson on a laptop at home',
+  'tennis-lesson': 'A tennis coach with a pupil on the court', 'golf-lesson': 'A golf pro giving a lesson on the driving range',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -2,14 +2,15 @@
  * Courses drawn where and as they happen, never at a classroom's board (illustrations/cooking-class.ts, tutoring.ts): a
  * cooking class is the chef-instructor demonstrating at the island with the class at their stations, in a cookery school's
  * teaching kitchen; tutoring is one to one, the tutor beside the child at a table (at home, or a tutoring centre's small
- * room), and online the child at a laptop with the tutor on its screen. A school's word ("scuola di cucina", "Kochschule",
- * "Nachhilfeinstitut") names the school's own room, never a classroom.
+ * room), and online the child at a laptop with the tutor on its screen; a tennis or golf lesson is the coach beside the pupil
+ * on the court or the course (illustrations/sport-lessons.ts). A school's word ("scuola di cucina", "Kochschule",
+ * "Nachhilfeinstitut", "Tennisschule") names the school's own place, never a classroom.
  */
 import type { Action } from './actions';
 import type { ConceptId } from './concepts';
 import type { Pose } from './scene-graph';
 
-export const COURSE_POSES = ['cooking-class', 'tutoring', 'online-tutoring'] as const;
+export const COURSE_POSES = ['cooking-class', 'tutoring', 'online-tutoring', 'tennis-lesson', 'golf-lesson'] as const;
 export type CoursePose = (typeof COURSE_POSES)[number];
 export const isCoursePose = (pose: Pose | null): pose is CoursePose => pose !== null && (COURSE_POSES as readonly Pose[]).includes(pose);
 
@@ -40,6 +41,10 @@ export const COURSE_ACTIONS: Record<CoursePose, Omit<Action, 'figures' | 'body'>
   },
   // The child's picture, the tutor on the screen: a tutor named is them.
   'online-tutoring': { drawsPartner: true, worker: 'child', partner: 'tutor', shows: AT_THE_TABLE, home: 'home', rooms: TUTORED_IN },
+  // The coach beside the pupil, out on the court or the course (a pupil named alone is in the coach's picture); the balls and
+  // the trainers worn are in it ("tenis", "tennis" are trainers too).
+  'tennis-lesson': { ...WITH_THE_CLASS, worker: 'coach', partner: 'student', shows: ['ball', 'basketball', 'shoe'], home: 'tennis-court', rooms: [] },
+  'golf-lesson': { ...WITH_THE_CLASS, worker: 'coach', partner: 'student', shows: ['ball', 'shoe'], home: 'golf-course', rooms: [] },
 };
 
 /** Kitchen work done with a class (students named, or in a cookery school) is the class's picture. */

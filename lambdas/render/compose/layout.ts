@@ -1141,6 +1141,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'scrubber-driving', 'scrubber-filling', 'scrubber-using', 'fryer-lowering', 'fryer-lifting', 'fryer-using', 'slicer-slicing', 'slicer-cleaning', 'slicer-using',
   // Footwear worn, and the feet close in it (compose/worn-clothes.ts).
   ...FOOTWEAR_POSES,
+  // A golf lesson's ball on its tee and the clubheads at it.
+  'golf-lesson',
 ]);
 /**
  * What a thing handed over becomes in one picture of the two (the bike wheeled up, the car's keys, a new home's keys at its

@@ -68,8 +68,9 @@ export type RoomId = (typeof ROOMS)[number];
  * `wedding`: a wedding's reception in a barn or hall: board walls, drapery, string lights, long white-clothed tables (illustrations/wedding-place.ts).
  * `fair`: a fair's field (a fête, a funfair, a Kirmes) under bunting and string lights, a big wheel and a carousel beyond its stalls (illustrations/fairground.ts).
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
+ * `tennis-court`, `golf-course`: where tennis and golf are taught, a court by its fence and net, a fairway before the green (illustrations/sport-grounds.ts).
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair'] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair', 'tennis-court', 'golf-course'] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);
@@ -197,7 +198,7 @@ export const POSES = [
   ...LIFT_POSES,
   // A new car's keys handed to its buyer at the dealer's, the car in its ribbon behind them (illustrations/dealer-hand-over.ts).
   ...DEALER_POSES,
-  // Courses where they happen: a cooking class at its stations, tutoring at the table and online (compose/course-actions.ts).
+  // Courses where they happen: a cooking class at its stations, tutoring at the table and online, tennis and golf lessons (compose/course-actions.ts).
   ...COURSE_POSES,
   // A coworking space's members at the shared table; a business of no known trade's people at its counter (compose/coworking-actions.ts, premises-actions.ts).
   ...COWORKING_POSES, ...PREMISES_POSES,

@@ -93,6 +93,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   coworking: { worker: 'member', pose: 'coffee-chat' },
   premises: { worker: 'staff', pose: 'counter-order' },
   'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
+  'tennis-court': { worker: 'coach', pose: 'tennis-lesson' },
+  'golf-course': { worker: 'coach', pose: 'golf-lesson' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

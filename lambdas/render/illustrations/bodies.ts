@@ -91,6 +91,7 @@ import { COWORKING_SCENES } from './coworking';
 import { COUNTER_WORK } from './counter-work';
 import { BEAUTY_WORK } from './beauty-work';
 import { TUTORING } from './tutoring';
+import { SPORT_LESSONS } from './sport-lessons';
 
 export { limb };
 
@@ -994,6 +995,7 @@ export const BODY_POSES = {
   ...COWORKING_SCENES, ...COUNTER_WORK,
   ...BEAUTY_WORK,
   ...TUTORING,
+  ...SPORT_LESSONS,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

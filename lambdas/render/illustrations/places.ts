@@ -59,6 +59,7 @@ import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
 import { tradeSign } from './trade-signs';
+import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -411,6 +412,8 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   vineyard: VINEYARD,
   wedding: WEDDING_VENUE,
   fair: FAIRGROUND,
+  'tennis-court': TENNIS_COURT,
+  'golf-course': GOLF_COURSE,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),

@@ -5,14 +5,16 @@
  * instructor", "una profesora de cocina") is its chef-instructor, and the class at once. A tutoring centre ("Nachhilfe-
  * institut", "centro de explicações", "bijlesinstituut") is its small study room; tutoring ("private tuition", "clases
  * particulares", "Nachhilfe", "ripetizioni", "bijles") is one to one at the table, and online ("online tutoring",
- * "cours en ligne") the child at the laptop; a private tutor ("profesora particular", "explicadora") tutors.
+ * "cours en ligne") the child at the laptop; a private tutor ("profesora particular", "explicadora") tutors. A tennis court or
+ * club ("pista de tenis", "Tennisplatz") and a golf course ("campo da golf", "golfbaan") are their grounds; a tennis or golf
+ * lesson ("clases de tenis", "Golfstunde") and its coach ("maestro di tennis", "golfpro") the coach beside the pupil there.
  */
 import type { ConceptId } from '../concepts';
 import type { CoursePose } from '../course-actions';
 import type { Pose, SettingId } from '../scene-graph';
 
-/** The schools and centres that are rooms of their own. */
-type School = 'cookery-school' | 'tutoring-centre';
+/** The schools, centres and grounds that are places of their own. */
+type School = 'cookery-school' | 'tutoring-centre' | 'tennis-court' | 'golf-course';
 
 interface Words {
   /** The schools: their own room. */
@@ -24,7 +26,7 @@ interface Words {
 }
 
 /** Who teaches each course. */
-const TEACHER: Record<CoursePose, ConceptId> = { 'cooking-class': 'chef', tutoring: 'tutor', 'online-tutoring': 'tutor' };
+const TEACHER: Record<CoursePose, ConceptId> = { 'cooking-class': 'chef', tutoring: 'tutor', 'online-tutoring': 'tutor', 'tennis-lesson': 'coach', 'golf-lesson': 'coach' };
 
 const pairs = <T>(table: Partial<Record<CoursePose, readonly string[]>>, value: (course: CoursePose) => T): [string, T][] =>
   Object.entries(table).flatMap(([course, words]) => words!.map((w) => [w, value(course as CoursePose)] as [string, T]));
@@ -46,6 +48,8 @@ export const COURSE_WORDS = {
         'tutoring centre', 'tutoring center', 'tutoring centres', 'tuition centre', 'tuition center', 'learning centre', 'learning center', 'study centre',
         'study center', 'tutoring studio', 'tutoring company',
       ],
+      'tennis-court': ['tennis court', 'tennis courts', 'tennis club', 'tennis centre', 'tennis center', 'tennis academy', 'tennis school'],
+      'golf-course': ['golf course', 'golf club', 'golf links', 'driving range', 'golf range', 'putting green', 'golf academy', 'golf school', 'fairway'],
     },
     courses: {
       'cooking-class': [
@@ -65,10 +69,14 @@ export const COURSE_WORDS = {
         'online tutoring', 'tutoring online', 'online lesson', 'online lessons', 'online class', 'online classes', 'online tuition', 'lesson online',
         'lessons online', 'video lesson', 'video lessons', 'learning online', 'on a video call with a tutor', 'online tutor', 'online tutors',
       ],
+      'tennis-lesson': ['tennis lesson', 'tennis lessons', 'tennis class', 'tennis classes', 'tennis coaching', 'tennis session', 'learning tennis', 'learning to play tennis', 'learn to play tennis', 'tennis camp', 'playing tennis', 'play tennis', 'plays tennis', 'game of tennis'],
+      'golf-lesson': ['golf lesson', 'golf lessons', 'golf class', 'golf coaching', 'learning golf', 'learning to play golf', 'learn to play golf', 'golf clinic', 'golf tuition', 'playing golf', 'play golf', 'plays golf', 'round of golf'],
     },
     teachers: {
       'cooking-class': ['cooking instructor', 'cooking instructors', 'cooking teacher', 'cookery teacher', 'chef instructor', 'cooking tutor'],
       tutoring: ['private tutor', 'private tutors', 'maths tutor', 'math tutor', 'english tutor', 'science tutor', 'home tutor', 'reading tutor'],
+      'tennis-lesson': ['tennis coach', 'tennis coaches', 'tennis instructor', 'tennis teacher', 'tennis pro'],
+      'golf-lesson': ['golf coach', 'golf instructor', 'golf teacher', 'golf pro', 'golf professional'],
     },
   }),
   es: lexicon({
@@ -78,6 +86,8 @@ export const COURSE_WORDS = {
         'academia de refuerzo', 'academia de repaso', 'centro de refuerzo escolar', 'academia de clases particulares', 'centro de estudios',
         'academia de apoyo escolar',
       ],
+      'tennis-court': ['pista de tenis', 'pistas de tenis', 'club de tenis', 'escuela de tenis', 'academia de tenis', 'cancha de tenis'],
+      'golf-course': ['campo de golf', 'club de golf', 'escuela de golf', 'campo de practicas', 'cancha de golf'],
     },
     courses: {
       'cooking-class': [
@@ -92,16 +102,22 @@ export const COURSE_WORDS = {
         'clases online', 'clase online', 'clases en linea', 'clase en linea', 'clases particulares online', 'tutoria online',
         'videollamada con su profesora', 'videollamada con su profesor',
       ],
+      'tennis-lesson': ['clase de tenis', 'clases de tenis', 'curso de tenis', 'cursos de tenis', 'aprender a jugar al tenis', 'aprendiendo tenis'],
+      'golf-lesson': ['clase de golf', 'clases de golf', 'curso de golf', 'aprender a jugar al golf'],
     },
     teachers: {
       'cooking-class': ['profesor de cocina', 'profesora de cocina', 'instructor de cocina', 'instructora de cocina', 'chef instructor', 'chef instructora'],
       tutoring: ['profesor particular', 'profesora particular', 'profesores particulares', 'profesor de repaso', 'profesora de repaso'],
+      'tennis-lesson': ['monitor de tenis', 'monitora de tenis', 'profesor de tenis', 'profesora de tenis', 'entrenador de tenis', 'entrenadora de tenis'],
+      'golf-lesson': ['profesor de golf', 'profesora de golf', 'monitor de golf', 'entrenador de golf'],
     },
   }),
   fr: lexicon({
     schools: {
       'cookery-school': ['ecole de cuisine', 'ecole culinaire', 'ecole de cuisine italienne', 'atelier des chefs', 'academie culinaire'],
       'tutoring-centre': ['centre de soutien scolaire', 'centre de cours particuliers', 'centre de soutien', 'institut de soutien scolaire'],
+      'tennis-court': ['court de tennis', 'courts de tennis', 'terrain de tennis', 'club de tennis', 'ecole de tennis', 'tennis club'],
+      'golf-course': ['parcours de golf', 'terrain de golf', 'club de golf', 'practice de golf', 'ecole de golf'],
     },
     courses: {
       'cooking-class': [
@@ -116,16 +132,22 @@ export const COURSE_WORDS = {
         'cours en ligne', 'cours particuliers en ligne', 'cours particulier en ligne', 'soutien scolaire en ligne', 'cours en visio',
         'en visio avec son professeur',
       ],
+      'tennis-lesson': ['cours de tennis', 'lecon de tennis', 'lecons de tennis', 'stage de tennis', 'apprendre le tennis'],
+      'golf-lesson': ['cours de golf', 'lecon de golf', 'lecons de golf', 'stage de golf', 'initiation au golf', 'apprendre le golf'],
     },
     teachers: {
       'cooking-class': ['professeur de cuisine', 'professeure de cuisine', 'prof de cuisine', 'chef formateur', 'cheffe formatrice', 'chef formatrice'],
       tutoring: ['professeur particulier', 'professeure particuliere', 'prof particulier', 'tutrice', 'tuteurs'],
+      'tennis-lesson': ['moniteur de tennis', 'monitrice de tennis', 'professeur de tennis', 'prof de tennis', 'entraineur de tennis'],
+      'golf-lesson': ['moniteur de golf', 'professeur de golf', 'pro de golf', 'enseignant de golf'],
     },
   }),
   de: lexicon({
     schools: {
       'cookery-school': ['kochschule', 'kochschulen', 'kochstudio', 'kochakademie', 'kochatelier', 'pastaschule'],
       'tutoring-centre': ['nachhilfeinstitut', 'nachhilfeschule', 'nachhilfezentrum', 'lernstudio', 'lerninstitut', 'nachhilfeinstitute'],
+      'tennis-court': ['tennisplatz', 'tennisplatze', 'tennisclub', 'tennisverein', 'tennisschule', 'tennisanlage'],
+      'golf-course': ['golfplatz', 'golfclub', 'golfanlage', 'driving range', 'golfschule', 'ubungsgrun'],
     },
     courses: {
       'cooking-class': [
@@ -139,10 +161,14 @@ export const COURSE_WORDS = {
       'online-tutoring': [
         'online nachhilfe', 'onlinenachhilfe', 'online unterricht', 'onlineunterricht', 'nachhilfe per video', 'videounterricht', 'online stunde',
       ],
+      'tennis-lesson': ['tennisstunde', 'tennisstunden', 'tennisunterricht', 'tennistraining', 'tenniskurs', 'tennis lernen'],
+      'golf-lesson': ['golfstunde', 'golfstunden', 'golfunterricht', 'golfkurs', 'platzreifekurs', 'golf lernen'],
     },
     teachers: {
       'cooking-class': ['kochlehrer', 'kochlehrerin', 'kochkursleiter', 'kochkursleiterin', 'kochtrainer', 'kochtrainerin'],
       tutoring: ['nachhilfelehrerin', 'nachhilfelehrer', 'privatlehrer', 'privatlehrerin'],
+      'tennis-lesson': ['tennislehrer', 'tennislehrerin', 'tennistrainer', 'tennistrainerin'],
+      'golf-lesson': ['golflehrer', 'golflehrerin', 'golftrainer', 'golftrainerin', 'golfpro'],
     },
   }),
   it: lexicon({
@@ -151,6 +177,8 @@ export const COURSE_WORDS = {
         'scuola di cucina', 'scuole di cucina', 'accademia di cucina', 'scuola di cucina italiana', 'scuola di pasta', 'laboratorio di cucina',
       ],
       'tutoring-centre': ['centro di ripetizioni', 'centro studi', 'centro di recupero scolastico', 'centro ripetizioni'],
+      'tennis-court': ['campo da tennis', 'campi da tennis', 'circolo tennis', 'circolo del tennis', 'scuola tennis', 'scuola di tennis', 'tennis club'],
+      'golf-course': ['campo da golf', 'campi da golf', 'golf club', 'circolo golf', 'campo pratica', 'driving range', 'scuola di golf'],
     },
     courses: {
       'cooking-class': [
@@ -165,16 +193,22 @@ export const COURSE_WORDS = {
       'online-tutoring': [
         'lezioni online', 'lezione online', 'ripetizioni online', 'lezioni a distanza', 'in videochiamata con il tutor', 'in videochiamata con l insegnante',
       ],
+      'tennis-lesson': ['lezione di tennis', 'lezioni di tennis', 'corso di tennis', 'corsi di tennis', 'imparare a giocare a tennis'],
+      'golf-lesson': ['lezione di golf', 'lezioni di golf', 'corso di golf', 'corsi di golf'],
     },
     teachers: {
       'cooking-class': ['insegnante di cucina', 'insegnanti di cucina', 'maestra di cucina', 'maestro di cucina', 'chef istruttore', 'chef istruttrice', 'docente di cucina'],
       tutoring: ['insegnante privato', 'insegnante privata', 'tutor privato', 'tutor privata', 'insegnante di ripetizioni'],
+      'tennis-lesson': ['maestro di tennis', 'maestra di tennis', 'istruttore di tennis', 'istruttrice di tennis', 'allenatore di tennis'],
+      'golf-lesson': ['maestro di golf', 'maestra di golf', 'istruttore di golf'],
     },
   }),
   pt: lexicon({
     schools: {
       'cookery-school': ['escola de culinaria', 'escola de cozinha', 'academia de culinaria', 'escola de gastronomia', 'estudio de culinaria'],
       'tutoring-centre': ['centro de explicacoes', 'centro de explicacao', 'sala de estudo', 'centro de apoio escolar'],
+      'tennis-court': ['campo de tenis', 'campos de tenis', 'court de tenis', 'quadra de tenis', 'clube de tenis', 'escola de tenis', 'academia de tenis'],
+      'golf-course': ['campo de golfe', 'clube de golfe', 'escola de golfe', 'campo de treino de golfe'],
     },
     courses: {
       'cooking-class': [
@@ -187,16 +221,22 @@ export const COURSE_WORDS = {
         'explicacoes individuais', 'reforco escolar',
       ],
       'online-tutoring': ['aulas online', 'aula online', 'explicacoes online', 'aulas particulares online', 'aula por videochamada', 'explicacoes a distancia'],
+      'tennis-lesson': ['aula de tenis', 'aulas de tenis', 'curso de tenis', 'aprender a jogar tenis'],
+      'golf-lesson': ['aula de golfe', 'aulas de golfe', 'curso de golfe', 'aprender a jogar golfe'],
     },
     teachers: {
       'cooking-class': ['professor de culinaria', 'professora de culinaria', 'professor de cozinha', 'professora de cozinha', 'chef formador', 'chef formadora'],
       tutoring: ['professor particular', 'professora particular', 'professores particulares'],
+      'tennis-lesson': ['professor de tenis', 'professora de tenis', 'treinador de tenis', 'treinadora de tenis', 'monitor de tenis'],
+      'golf-lesson': ['professor de golfe', 'professora de golfe', 'treinador de golfe'],
     },
   }),
   nl: lexicon({
     schools: {
       'cookery-school': ['kookschool', 'kookstudio', 'kookatelier', 'kookacademie', 'kookcafe'],
       'tutoring-centre': ['bijlesinstituut', 'huiswerkinstituut', 'bijlescentrum', 'studiecentrum', 'bijlesinstituten'],
+      'tennis-court': ['tennisbaan', 'tennisbanen', 'tennisclub', 'tennisvereniging', 'tennispark', 'tennisschool'],
+      'golf-course': ['golfbaan', 'golfbanen', 'golfclub', 'drivingrange', 'driving range', 'golfschool'],
     },
     courses: {
       'cooking-class': [
@@ -208,26 +248,34 @@ export const COURSE_WORDS = {
         'studiebegeleiding',
       ],
       'online-tutoring': ['online bijles', 'online les', 'online lessen', 'bijles online', 'les via videobellen'],
+      'tennis-lesson': ['tennisles', 'tennislessen', 'tennistraining', 'tennisclinic', 'leren tennissen'],
+      'golf-lesson': ['golfles', 'golflessen', 'golfclinic', 'golfcursus', 'leren golfen'],
     },
     teachers: {
       'cooking-class': ['kookdocent', 'kookdocente', 'kookleraar', 'kooklerares', 'kookinstructeur', 'kookinstructrice'],
       tutoring: ['bijleslerares', 'bijlesleraar', 'bijlesdocente', 'bijlesgever', 'bijlesgeefster'],
+      'tennis-lesson': ['tennisleraar', 'tennislerares', 'tennistrainer', 'tennistrainster'],
+      'golf-lesson': ['golfleraar', 'golflerares', 'golfpro', 'golftrainer'],
     },
   }),
   ja: lexicon({
     schools: {
       'cookery-school': ['料理教室', 'クッキングスクール', '料理学校', 'パスタ教室'],
       'tutoring-centre': ['学習塾', '塾', '個別指導塾', '個別指導教室'],
+      'tennis-court': ['テニスコート', 'テニスクラブ', 'テニススクール'],
+      'golf-course': ['ゴルフ場', 'ゴルフコース', 'ゴルフ練習場', 'ゴルフスクール'],
     },
-    courses: { 'cooking-class': ['料理のレッスン', '料理レッスン', 'クッキングクラス', '料理講座', 'パスタ作り体験'], tutoring: ['個別指導', '家庭教師の授業', 'マンツーマン指導'], 'online-tutoring': ['オンライン授業', 'オンライン指導', 'オンラインレッスン'] },
-    teachers: { 'cooking-class': ['料理講師', '料理の先生'], tutoring: ['家庭教師', '塾講師', '塾の先生'] },
+    courses: { 'cooking-class': ['料理のレッスン', '料理レッスン', 'クッキングクラス', '料理講座', 'パスタ作り体験'], tutoring: ['個別指導', '家庭教師の授業', 'マンツーマン指導'], 'online-tutoring': ['オンライン授業', 'オンライン指導', 'オンラインレッスン'], 'tennis-lesson': ['テニスのレッスン', 'テニスレッスン', 'テニス教室'], 'golf-lesson': ['ゴルフレッスン', 'ゴルフのレッスン', 'ゴルフ教室'] },
+    teachers: { 'cooking-class': ['料理講師', '料理の先生'], tutoring: ['家庭教師', '塾講師', '塾の先生'], 'tennis-lesson': ['テニスコーチ'], 'golf-lesson': ['ゴルフコーチ', 'ゴルフのコーチ'] },
   }),
   ar: lexicon({
     schools: {
       'cookery-school': ['مدرسة طبخ', 'مدرسة الطبخ', 'أكاديمية الطبخ'],
       'tutoring-centre': ['مركز دروس خصوصية', 'مركز تقوية', 'مركز الدروس الخصوصية'],
+      'tennis-court': ['ملعب تنس', 'نادي تنس'],
+      'golf-course': ['ملعب جولف', 'نادي جولف'],
     },
-    courses: { 'cooking-class': ['دروس الطبخ', 'درس طبخ', 'دورة طبخ', 'ورشة طبخ'], tutoring: ['دروس خصوصية', 'درس خصوصي', 'دروس تقوية'], 'online-tutoring': ['دروس عبر الإنترنت', 'درس عبر الإنترنت', 'دروس أونلاين'] },
-    teachers: { 'cooking-class': ['معلم طبخ', 'معلمة طبخ', 'مدرب طبخ'], tutoring: ['مدرس خصوصي', 'مدرسة خصوصية'] },
+    courses: { 'cooking-class': ['دروس الطبخ', 'درس طبخ', 'دورة طبخ', 'ورشة طبخ'], tutoring: ['دروس خصوصية', 'درس خصوصي', 'دروس تقوية'], 'online-tutoring': ['دروس عبر الإنترنت', 'درس عبر الإنترنت', 'دروس أونلاين'], 'tennis-lesson': ['درس تنس', 'دروس تنس'], 'golf-lesson': ['درس جولف', 'دروس جولف'] },
+    teachers: { 'cooking-class': ['معلم طبخ', 'معلمة طبخ', 'مدرب طبخ'], tutoring: ['مدرس خصوصي', 'مدرسة خصوصية'], 'tennis-lesson': ['مدرب تنس', 'مدربة تنس'], 'golf-lesson': ['مدرب جولف'] },
   }),
 };
