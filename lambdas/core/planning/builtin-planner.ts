@@ -5,6 +5,7 @@ import { capitalise, firstWords, readBrief, wordCount, type BriefFacts } from '.
 import { subjectKind } from './compositions';
 import { fitNarration, lengthBudget, voiceFor } from './narration-fit';
 import { joinedHaves } from './joined-haves';
+import { brandThenTrade } from './brand-names';
 import { visible, type Context } from './plan-context';
 import { phrasebookFor } from './phrases';
 import type { Plan, PlanInput, Planner } from './planner';
@@ -92,6 +93,9 @@ function titleOf(ctx: Context): string {
   const subject = capitalise(ctx.subject.replace(SENTENCE_ARTICLE, ''));
   // "Crumb & Co.: Grand opening".
   if (ctx.facts.event && ctx.named) return `${subject}: ${capitalise(ctx.facts.event.name)}`;
+  // "Sharp & Co barbershop" of the brand Sharp & Co is titled as the brand writes its name.
+  const branded = brandThenTrade(ctx.subject, brand, ctx.input.language);
+  if (branded) return branded.name;
   return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
 }
 

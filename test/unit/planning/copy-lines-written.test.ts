@@ -74,8 +74,11 @@ describe('a name is said as the brand writes it, its trade once', () => {
     ['A 20-second ad for Sharp & Co barbershop in Glasgow: skin fades, beard trims and hot towel shaves, £18 for a cut. Walk in or book online.', 'Sharp & Co', /^Meet Sharp & Co, your barbershop in Glasgow\.$/u],
     ['A 20-second ad for Bloom & Co florist in York: same-day delivery, wedding flowers, bouquets from £25.', 'Bloom & Co', /^Meet Bloom & Co, your florist in York\.$/u],
   ])('%s', (brief, brand_name, hook) => {
-    const lines = said({ brief, brand_name });
+    const { plan } = planOf({ brief, brand_name, duration_sec: 20 });
+    const lines = sentences(plan);
     expect(lines[0]).toMatch(hook);
+    // The end card's title is the name as the brand writes it.
+    expect(plan.title).toBe(brand_name);
     expect(lines.join(' ')).not.toMatch(/your beauty salon|the Sharp & Co barbershop|the Bloom & Co florist/u);
   });
 });
