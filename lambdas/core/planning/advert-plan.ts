@@ -3,6 +3,8 @@ import type { SceneType } from '../render/vocabulary';
 import { findAddresses, findFigures, givesDirections, isOffer, mentionsAddress, type Address } from './brief-facts';
 import { pictureLine } from './brief-actions';
 import { productDescription, townOf, withTown } from './advert-subjects';
+import { apposedWords } from './apposed-points';
+import { brandThenTrade } from './brand-names';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeCalled, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
@@ -630,6 +632,8 @@ const CUT_ORDER: readonly Draft['role'][] = ['body', 'proof', 'hook', 'cta'];
  */
 function spokenName(ctx: Context): { name: string; plural: boolean } | undefined {
   if (!ctx.voice || !/^(?:en|es|fr|de|it|pt|nl)\b/i.test(ctx.input.language) || ctx.kind === 'business' || !ctx.named || ctx.format.family === 'story' || ctx.format.family === 'presenter') return undefined;
+  // "As aulas de natação para crianças da Piscina Golfinho" is a description, no name to say a point with.
+  if (/^(?:the|el|la|los|las|le|les|il|lo|gli|i|o|a|os|as|der|die|das|de|het)\s+\p{Ll}/iu.test(ctx.subject)) return undefined;
   const name = /^\p{Lu}\S*(?:\s+(?:&|\p{Lu}\S*))*/u.exec(ctx.subject)?.[0] ?? mention(ctx);
   const last = name.split(/\s+/).pop() ?? '';
   return { name, plural: /[^s]s$/.test(last) && !/^\p{Lu}/u.test(last) };
@@ -662,7 +666,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   const price = barePrice(ctx);
   // A price with where to buy it that is the call is said there, not as a point too.
   const retail = retailClose(ctx);
-  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price && !(retail && retailCall(p, ctx.input.language) === retail));
+  const items = points.filter((p) => p !== opening && p !== chosen?.point && p !== signedOff?.point).flatMap((p) => (hasRelativeClause(p, ctx.input.language) ? [p] : listItems(p, ctx.input.language))).filter((p) => p !== price && !(retail && retailCall(p, ctx.input.language) === retail) && !saidAtClose(p, facts.offer));
   // What the brief says the product has where it names it ("… toothbrush with a two-minute timer that lights up") is a point too (product-features.ts).
   if (ctx.kind !== 'business' && ctx.named) items.unshift(...productFeatures(ctx.input.brief, ctx.subject, ctx.input.language, facts.points));
   // "Meet Rosa Bakery." earns the next second with the brief's boldest short figure: "Our bakery turns 50 this year."
@@ -687,7 +691,7 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // Points are said in full (the hook's claim is shown as written, beside the name), the brief's
   // description of the product, left a point, with its name ("Tally is a budgeting app for students.").
   const spokenDescription = (p: string) => {
-    const words = speaker && /^en\b/i.test(ctx.input.language) && description(ctx, [p])?.words;
+    const words = speaker && /^en\b/i.test(ctx.input.language) && (description(ctx, [p])?.words ?? apposedWords(ctx.input.brief, speaker.name, p));
     return words && sentence(`${speaker.name} ${speaker.plural ? 'are' : 'is'} ${words}`);
   };
   // When an occasion is ("Doors 7pm.") is said as the brief says it: no "With doors 7pm.".
@@ -696,7 +700,9 @@ function advertCopy(ctx: Context, choice: { describe: 'yours' | 'written' | fals
   // The town goes with the name ("Café Luna en Sevilla, tu cafetería") unless the description already says it.
   const town = facts.location && townOf(facts.location);
   const named = town && described?.words.includes(town) ? mention(ctx) : withTown(mention(ctx), facts.location);
-  const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : named;
+  // "Sharp & Co barbershop" of the brand Sharp & Co is met by the brand's name, its trade said to the viewer: "Meet Sharp & Co, your barbershop in Glasgow.".
+  const branded = described ? undefined : brandThenTrade(ctx.subject, visible(ctx.input.brand_name), ctx.input.language);
+  const introduced = described ? `${named}, ${choice.describe === 'written' ? described.words : addressedTo(described.words, ctx.input.language)}` : branded ? `${branded.name}, ${withTown(addressedTo(`a ${branded.trade}`, ctx.input.language), facts.location)}` : named;
   // "An ad for Wave Riders" names the subject, not whom it is for: no "Wave Riders, meet Wave Riders.".
   // Nor is it hailed where the brief's points name it ("Morning classes for beginners."): it would be said twice.
   const audience = facts.audience && !ctx.subject.toLowerCase().includes(facts.audience.toLowerCase()) && !namesAudience([...facts.points, facts.offer ?? ''], facts.audience) ? facts.audience : undefined;
@@ -760,6 +766,12 @@ function tradeAsDescription(ctx: Context): { point: string; words: string } | un
   const words = ctx.kind === 'business' && ctx.named ? tradeDescription(ctx.subject, pictureSubject(ctx), ctx.input.language) : undefined;
   // Said to the viewer however the hook is written: "a plumber" would read as a definition.
   return words ? { point: '', words: addressedTo(words, ctx.input.language) } : undefined;
+}
+
+/** An item of a list that is the offer the close says ("Livemusik, Kinderprogramm, Eintritt frei." at a close saying "Eintritt frei."): said there, once. */
+function saidAtClose(item: string, offer: string | undefined): boolean {
+  const plain = (t: string) => t.toLowerCase().replace(/[.!]+$/u, '').trim();
+  return offer !== undefined && plain(item) === plain(offer);
 }
 
 /** A description less the address it ends on: "a sports clinic at 12 Quay Street, Bristol" → "a sports clinic". */

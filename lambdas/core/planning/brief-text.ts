@@ -441,7 +441,9 @@ function splitOffer(sentence: string): { offer: string; rest?: string } {
   const other = clauses.filter((c) => !isOffer(c));
   // "First class free, then £9 a class": a clause with a price or a call to act is part of the offer,
   // and so is its deadline ("Este mes, 2x1 en tostadas").
-  if (offering.length === 0 || other.length === 0 || other.some((c) => c.split(/\s+/).length < 2 || limitsTime(c) || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || (isCallToAction(c) && !isFeatureClause(c)))) return { offer: sentence };
+  // A lone word beside the offer is its part ("2x1, siempre"); two or more beside a price are a list of what else is sold ("Außenwäsche ab 8 €, Innenreinigung, Felgenpflege").
+  const priced = offering.some((c) => /[$€£¥₹円]/u.test(c));
+  if (offering.length === 0 || other.length === 0 || other.some((c) => (c.split(/\s+/).length < 2 && !(priced && other.length >= 2)) || limitsTime(c) || /[$€£¥₹円]|^(?:then|puis|dann|luego|poi|depois|daarna)\b/iu.test(c) || (isCallToAction(c) && !isFeatureClause(c)))) return { offer: sentence };
   return { offer: sentenceOf(capitalise(offering.join(', '))), rest: sentenceOf(capitalise(other.join(', '))) };
 }
 

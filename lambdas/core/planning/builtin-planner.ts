@@ -4,6 +4,8 @@ import { advertDrafts } from './advert-plan';
 import { capitalise, firstWords, readBrief, wordCount, type BriefFacts } from './brief-text';
 import { subjectKind } from './compositions';
 import { fitNarration, lengthBudget, voiceFor } from './narration-fit';
+import { joinedHaves } from './joined-haves';
+import { brandThenTrade } from './brand-names';
 import { visible, type Context } from './plan-context';
 import { phrasebookFor } from './phrases';
 import type { Plan, PlanInput, Planner } from './planner';
@@ -64,7 +66,7 @@ export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): 
     // A scene that says another of the brief's points shows that point too; a shot with no time to say its own does not picture it (a card still shows its words).
     prompt: d.restage && fitted.shows[i] !== undefined ? d.restage(fitted.shows[i]!) : d.restage && d.type !== 'motion' && d.lines[0] !== undefined && !fitted.scripts[i]?.includes(d.lines[0]) ? d.restage() : d.prompt,
     duration_sec: fitted.durations[i]!,
-    ...(fitted.scripts[i] ? { script: fitted.scripts[i] } : {}),
+    ...(fitted.scripts[i] ? { script: joinedHaves(fitted.scripts[i]!, input.language) } : {}),
     ...(d.type === 'motion' ? { motion: { beat: d.role, layout: d.layout ?? 'headline' } } : {}),
     ...(artDirection ? { art_direction: artDirection } : {}),
     ...(d.sfx && format.arc === 'ad' ? { sfx: d.sfx } : {}),
@@ -91,6 +93,9 @@ function titleOf(ctx: Context): string {
   const subject = capitalise(ctx.subject.replace(SENTENCE_ARTICLE, ''));
   // "Crumb & Co.: Grand opening".
   if (ctx.facts.event && ctx.named) return `${subject}: ${capitalise(ctx.facts.event.name)}`;
+  // "Sharp & Co barbershop" of the brand Sharp & Co is titled as the brand writes its name.
+  const branded = brandThenTrade(ctx.subject, brand, ctx.input.language);
+  if (branded) return branded.name;
   return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
 }
 

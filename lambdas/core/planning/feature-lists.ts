@@ -3,6 +3,7 @@ import { capitalise } from './brief-text';
 import { sentence } from './plan-context';
 import { isBarePrice, priceLine } from './price-lines';
 import { retailPrice } from './retail-prices';
+import { groupedItems } from './list-groups';
 
 /**
  * A product or app brief's list of points in one sentence ("Set goals, get alerts, free for 30
@@ -82,5 +83,8 @@ export const listItems = boundedMemo((point: string, language = 'en'): string[] 
   const prices = parts.length >= 2 ? parts.filter(isBarePrice) : [];
   const rest = parts.filter((p) => !isBarePrice(p));
   if (prices.length > 0 && rest.length > 0) return [sentence(capitalise(rest.join(', '))), ...prices.map((p) => priceLine(p, language) ?? sentence(p))];
+  // Short items run together, then longer ones: each group its own line (list-groups.ts).
+  const grouped = groupedItems(point);
+  if (grouped) return grouped.map((g) => sentence(capitalise(g)));
   return [priceLine(point, language) ?? point];
 });

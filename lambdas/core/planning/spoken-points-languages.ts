@@ -8,14 +8,15 @@ import { lowerFirst, sentence, withoutStop } from './plan-context';
  * safe without knowing the product's gender or declining an adjective. A line opening on a verb
  * the product does gets its name ("Kiwi garde l'eau fraîche 24 heures."), a line saying what it is
  * gets its name and "is" ("Nordlicht ist per App steuerbar.", "Kiwi est sans plastique."), a figure
- * and what it counts gets "with" ("Con 40 horas de batería."), a feature is done with it ("Fija metas con
+ * and what it counts is what it has ("Tiene 40 horas de batería."), a feature is done with it ("Fija metas con
  * Ahorrín."); any other line is left as written.
  */
 
 interface Grammar {
   /** "is" and "are". */
   is: readonly [string, string];
-  with: string;
+  /** What the product has: "Tiene 40 horas de batería" (a language that drops its subject), "Kiwi a 3 couleurs". */
+  has: (name: string, plural: boolean, things: string) => string;
   /** Verbs, in the third person singular, a product's line opens on ("Garde l'eau fraîche…"); none a noun a line opens on ("Charge rapide", "Offre spéciale"). */
   verbs: RegExp;
   /** What a product is, as the line's first word: an adjective that does not decline, or "without". */
@@ -40,7 +41,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   es: {
     doneWith: (f, n) => `${f} con ${n}`,
     is: ['es', 'son'],
-    with: 'Con',
+    has: (_, p, t) => `${p ? 'Tienen' : 'Tiene'} ${t}`,
     verbs: opening('mantiene|conserva|dura|cabe|protege|funciona|filtra|mide|resiste|ofrece|incluye|ahorra|calienta|enfría|ilumina|muele|hierve|registra|avisa|sincroniza|controla|reduce|elimina|purifica|aguanta|alcanza|recorre|guarda|se pliega|se carga|se recarga|se regula|se conecta|se adapta|se limpia|se lava'),
     quality: quality('able|ible|ables|ibles', 'sin|liger[oa]s?|silencios[oa]s?|portátil(?:es)?|inalámbric[oa]s?|vegan[oa]s?|ecológic[oa]s?|compact[oa]s?|resistentes?|potentes?'),
     said: word('yo|tú|él|ella|nosotr[oa]s|ell[oa]s|usted(?:es)?|es|son|está|están|era|hay|tiene|tienen|nuestr[oa]s?|mis?|vuestr[oa]s?'),
@@ -48,7 +49,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   fr: {
     doneWith: (f, n) => `${f} avec ${n}`,
     is: ['est', 'sont'],
-    with: 'Avec',
+    has: (n, p, t) => `${n} ${p ? 'ont' : 'a'} ${t}`,
     verbs: opening('garde|conserve|dure|tient|protège|fonctionne|résiste|inclut|pèse|économise|chauffe|refroidit|éclaire|moud|enregistre|synchronise|contrôle|réduit|élimine|purifie|se plie|se recharge|se règle|se connecte|s[’\']adapte|se nettoie|se lave|se range|se glisse|s[’\']allume'),
     quality: quality('able|ible|ables|ibles', 'sans|léger|légère|légers|légères|silencieux|silencieuse|étanche|végan|végane|écologique|compact|compacte'),
     said: word('je|tu|il|elle|nous|vous|ils|elles|on|est|sont|était|ont|c[’\']est|notre|nos|mon|ma|mes'),
@@ -56,7 +57,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   de: {
     doneWith: (f, n) => `Mit ${n} ${f}`,
     is: ['ist', 'sind'],
-    with: 'Mit',
+    has: (n, p, t) => `${n} ${p ? 'haben' : 'hat'} ${t}`,
     verbs: opening('hält|lädt|passt|misst|filtert|schützt|läuft|spart|funktioniert|bietet|wiegt|dimmt|leuchtet|speichert|reinigt|zählt|mahlt|kocht|kühlt|wärmt|heizt|erinnert|verbindet|synchronisiert|faltet|liefert|begleitet|übersteht|reduziert|entfernt|lässt sich'),
     // Undeclined only ("leicht", never "leichte"): a declined adjective is a noun's ("Warmes Licht").
     quality: quality('bar|los|frei|dicht|sicher', 'ohne|leicht|leise|vegan|robust|kompakt'),
@@ -66,7 +67,7 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   it: {
     doneWith: (f, n) => `${f} con ${n}`,
     is: ['è', 'sono'],
-    with: 'Con',
+    has: (_, p, t) => `${p ? 'Hanno' : 'Ha'} ${t}`,
     verbs: opening('mantiene|conserva|dura|protegge|funziona|filtra|misura|resiste|offre|include|risparmia|riscalda|raffredda|illumina|macina|registra|sincronizza|controlla|riduce|elimina|purifica|entra|si piega|si ricarica|si regola|si collega|si adatta|si pulisce|si lava'),
     quality: quality('abile|ibile|abili|ibili', 'senza|legger[oaie]|silenzios[oaie]|portatil[ei]|vegan[oaie]|ecologic[oa]|compatt[oaie]|wireless'),
     said: word('io|tu|lui|lei|noi|voi|loro|è|sono|era|ha|hanno|nostr[oaie]|mi[oae]|miei'),
@@ -74,14 +75,14 @@ const GRAMMARS: Readonly<Record<string, Grammar>> = {
   pt: {
     doneWith: (f, n) => `${f} com ${n}`,
     is: ['é', 'são'],
-    with: 'Com',
+    has: (_, p, t) => `${p ? 'Têm' : 'Tem'} ${t}`,
     verbs: opening('mantém|conserva|dura|protege|funciona|filtra|mede|resiste|oferece|inclui|poupa|aquece|arrefece|esfria|ilumina|carrega|mói|regista|registra|sincroniza|controla|reduz|elimina|purifica|cabe|dobra-se|regula-se|liga-se|adapta-se|limpa-se'),
     quality: quality('ável|ível|áveis|íveis', 'sem|leves?|silencios[oa]s?|portáte?is|portátil|vegan[oa]s?|ecológic[oa]s?|compact[oa]s?'),
     said: word('eu|tu|ele|ela|nós|você|vocês|eles|elas|é|são|está|estão|era|tem|têm|há|noss[oa]s?|meu|minha|meus|minhas'),
   },
   nl: {
     is: ['is', 'zijn'],
-    with: 'Met',
+    has: (n, p, t) => `${n} ${p ? 'hebben' : 'heeft'} ${t}`,
     verbs: opening('houdt|bewaart|laadt|past|meet|filtert|beschermt|werkt|biedt|weegt|dimt|verlicht|reinigt|maalt|kookt|koelt|verwarmt|verbindt|synchroniseert|vouwt|gaat|blijft|bespaart|zuivert'),
     // Undeclined only ("dimbaar", never "dimbare"); "licht" is as often the noun.
     quality: quality('baar|loos|vrij|dicht|bestendig', 'zonder|stil|compact|veganistisch|duurzaam'),
@@ -115,7 +116,8 @@ export function spokenPointIn(point: string, name: string, plural: boolean, lang
   if (!plural && grammar.verbs.test(text)) return sentence(`${subject} ${lowerFirst(text)}`);
   const words = text.split(/\s+/u);
   if (grammar.quality.test(words[0]!) || (grammar.how?.test(words[0]!) && grammar.quality.test(words.at(-1)!))) return sentence(`${subject} ${grammar.is[plural ? 1 : 0]} ${lowerFirst(text)}`);
-  if (isCounted(text, language)) return sentence(`${grammar.with} ${text}`);
+  // What it has, said as a sentence ("Tiene 40 horas de batería.", "Nordlicht hat 40 Stunden Akku."), never "Con …" alone.
+  if (isCounted(text, language)) return sentence(grammar.has(subject, plural, text));
   // A feature is done with the product ("Fija metas con Ahorrín.", "Mit Sparfuchs Ziele setzen.").
   if (grammar.doneWith && isShortFeature(text, language)) return sentence(grammar.doneWith(text, subject));
   return undefined;

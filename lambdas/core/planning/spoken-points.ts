@@ -90,10 +90,11 @@ function clauseSaid(clause: string, name: string, plural: boolean): string | und
   if (AFTER_A_VERB.test(text)) return undefined;
   // A figure of measure ("210 grams") is no feature to come with; nor is a line that opens as no noun phrase does.
   if (NOT_A_NOUN.test(text) || CLAUSE_WORD.test(text) || NAMED.test(text) || MEASURE.test(text) || text.split(/\s+/).length > NOUN_PHRASE_WORDS || NOT_A_HEAD.test(text)) return undefined;
-  // A noun phrase: what the product comes with ("With 40 grind settings."), a single thing with its article ("With a 40-hour battery.").
+  // A noun phrase: what the product has ("It has 40 grind settings."), a single thing with its article ("It has a 40-hour battery."),
+  // never "With …" as a sentence of its own.
   const single = MEASURED_THING.test(text) || (/^[\p{N}\p{L}]+-[\p{L}]+\s+\p{L}+[^s\s]$/u.test(text) && /^(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred)/i.test(text));
   const article = single ? (/^(?:8|11|18|8\d|eight|eleven|eighteen)\b|^[aeiou]/i.test(text) ? 'an ' : 'a ') : '';
-  return `With ${article}${lowerFirst(text)}`;
+  return `${plural ? 'They have' : 'It has'} ${article}${lowerFirst(text)}`;
 }
 
 /**

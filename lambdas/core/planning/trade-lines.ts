@@ -1,4 +1,4 @@
-import { comesToCustomers, tradeNameIn } from './compositions';
+import { comesToCustomers, namesTrade, tradeNameIn, tradeOf } from './compositions';
 import { pictureLanguage, withArticle, type PictureLanguage, type TradeName } from './picture-words';
 
 /**
@@ -128,7 +128,15 @@ export function tradeDescription(name: string, place: string, language: string):
   const trade = tradeNameIn(place, lang);
   if (!trade) return undefined;
   const [noun, gender] = typeof trade === 'string' ? [trade, 'm' as const] : trade;
-  return name.toLowerCase().includes(noun.toLowerCase()) ? undefined : TRADE_WORDS[lang].a(noun, gender);
+  return name.toLowerCase().includes(noun.toLowerCase()) || saysOwnTrade(name) ? undefined : TRADE_WORDS[lang].a(noun, gender);
+}
+
+/** Trades too general for a name to say which one it is ("Harbour Physio" is "a clinic"). */
+const GENERAL_TRADES: ReadonlySet<string> = new Set(['a shop', 'a clinic', 'a studio', 'a venue', 'a store']);
+
+/** A name that says a trade of its own ("Polished Nail Bar", "FlowFix Plumbing", "Riverside Animal Hospital") needs no other word for it. */
+function saysOwnTrade(name: string): boolean {
+  return namesTrade(name) && !GENERAL_TRADES.has(tradeOf(name, ''));
 }
 
 /** The trade's plain truth, said over its shots when the brief leaves time: a trade that comes to you says so. */

@@ -46,7 +46,8 @@ export function variedOpenings(lines: readonly string[], name: string | undefine
   return lines.map((line, i) => {
     const plain = bare[i];
     if (plain === undefined) return line;
-    if (i === 0 || bare[i - 1] === undefined) return lang === 'en' && /^with\s/iu.test(lines[i - 1] ?? '') ? plain : line;
+    // After a line that opens on "With", or says what the product is by its name ("LedgerLite is …"), an English line is said bare.
+    if (i === 0 || bare[i - 1] === undefined) return lang === 'en' && (/^with\s/iu.test(lines[i - 1] ?? '') || (lines[i - 1] ?? '').startsWith(`${name} is `)) ? plain : line;
     let start = i;
     while (start > 0 && bare[start - 1] !== undefined) start -= 1;
     const last = i === lines.length - 1 || bare[i + 1] === undefined;

@@ -130,7 +130,7 @@ describe('userInvitation in English', () => {
 describe('spokenPoint', () => {
   it.each([
     ['£149.', 'Just £149.'],
-    ['30-hour battery, folds flat, £149.', 'With a 30-hour battery. It folds flat. Just £149.'],
+    ['30-hour battery, folds flat, £149.', 'It has a 30-hour battery. It folds flat. Just £149.'],
     ['Vegan, fragrance-free.', 'Tally is vegan and fragrance-free.'],
     ['Empties itself.', 'It empties itself.'],
     ['Maps every room.', 'It maps every room.'],

@@ -94,8 +94,8 @@ describe('the rule behind each line', () => {
     expect(spokenPoint('Garden maintenance in Oxford.', 'Greenleaf')).toBeUndefined();
     expect(spokenPoint('Taco Loco food truck in Denver.', 'Loco')).toBeUndefined();
     expect(spokenPoint('Stock levels at a glance, what’s selling too.', 'Stockly')).toBeUndefined();
-    // A feature is still one: "With 40 grind settings."
-    expect(spokenPoint('40 grind settings.', 'Brew Buddy')).toBe('With 40 grind settings.');
+    // A feature is what it has, never "With 40 grind settings." as a sentence.
+    expect(spokenPoint('40 grind settings.', 'Brew Buddy')).toBe('It has 40 grind settings.');
   });
 
   it.each([

@@ -72,7 +72,9 @@ describe('thin briefs are narrated over most of their video', () => {
 describe('what fills the time comes from the brief and the trade', () => {
   it('the plumber: its hook says who and what, its truth is said over its shots, its call says whom to call', () => {
     const { plan } = known.plumber;
-    expect(plan.scenes[0]!.script).toBe('Meet Greenline Plumbing, your plumber.');
+    // Its name says its trade: no "your plumber" after "Greenline Plumbing".
+    expect(plan.scenes[0]!.script).toMatch(/^Meet Greenline Plumbing\./u);
+    expect(plan.scenes[0]!.script).not.toMatch(/your plumber/u);
     expect(plan.scenes.map((s) => s.script ?? '').join(' ')).toContain('We come to you.');
     // Its name, on the card and said in the hook, is not said again where the card would hold past AD_CARD_SEC (7 s with it).
     expect(plan.scenes.at(-1)!.script).toBe('Call 0800 123 4567.');
@@ -106,7 +108,9 @@ describe('what fills the time comes from the brief and the trade', () => {
   });
 
   it('a place is described by its trade only where the name does not say it, in languages that set a description after a name', () => {
-    expect(tradeDescription('Greenline Plumbing', 'a plumber', 'en')).toBe('a plumber');
+    expect(tradeDescription('Greenline', 'a plumber', 'en')).toBe('a plumber');
+    expect(tradeDescription('Greenline Plumbing', 'a plumber', 'en')).toBeUndefined();
+    expect(tradeDescription('Polished Nail Bar', 'a beauty salon', 'en')).toBeUndefined();
     expect(tradeDescription('Sunny Days Nursery', 'a nursery', 'en')).toBeUndefined();
     expect(tradeDescription('Garage Martin', 'a car garage', 'fr')).toBeUndefined();
     expect(tradeDescription('Toni', 'a barber shop', 'es')).toBe('una barbería');
