@@ -9,6 +9,7 @@ import { hasIcon } from '../../lambdas/render/illustrations/icon-set';
 import { iconAspect } from '../../lambdas/render/illustrations/picture-bounds';
 import { ASPECTS } from '../../lambdas/core/render/vocabulary';
 import type { Aspect } from '../../lambdas/render/spec';
+import { deepFreeze } from './deep-freeze';
 import { DRAFT_SIZES } from './motion-frames';
 
 /** Every framing a generated scene may take: each shot size centred, right and mirrored, left. */
@@ -50,15 +51,6 @@ export function expectFramed(scene: Pick<SceneGraph, 'things'>, layout: Layout, 
     expect(end).toBeLessThanOrEqual(right(content) - margin + 0.5);
     if (!isPerson(scene, p)) expect(bottom(p.box)).toBeLessThanOrEqual(floor + 0.5);
   }
-}
-
-/** An object and everything in it frozen: a shared reading that a caller changed would throw, not leak into the next test. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**

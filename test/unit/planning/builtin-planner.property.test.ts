@@ -19,7 +19,8 @@ const brief = fc
     fc.tuple(fc.lorem({ maxCount: 5 }), fc.string({ maxLength: 40 })).map(([p, cta]) => `A 15-second ad for our ${p}, upbeat, ends with '${cta}'`),
     fc.string({ unit: 'binary', minLength: 3_500, maxLength: 4_000 }),
   )
-  .filter((s) => s.length <= 4_000 && s.trim() !== '');
+  // The schema counts a brief's characters, not its UTF-16 units: noise of astral characters near the limit is planned too.
+  .filter((s) => [...s].length <= 4_000 && s.trim() !== '');
 
 const request = fc.record(
   {
@@ -45,7 +46,8 @@ const request = fc.record(
 );
 
 describe('issue 6: every brief and option combination yields a valid plan within every bound', () => {
-  it('1–12 scenes of 3–10 s passing the scene schema, rendered length within 5% of duration_sec (or noted), no repeated scene, title within 200', () => {
+  // One property over one sample of plans for every rule of a plan's shape: planning is the cost of each run.
+  it('1–12 scenes of 3–10 s passing the scene schema, rendered length within 5% of duration_sec (or noted), no repeated scene, title within 200; training opens with an intro and closes with a recap, an advert with a hook and a call to action when there is room', () => {
     fc.assert(
       fc.property(request, (body) => {
         const parsed = parseRenderRequest(body);
@@ -71,6 +73,14 @@ describe('issue 6: every brief and option combination yields a valid plan within
         if (input.narrator) expect(plan.scenes.some((s) => s.script)).toBe(true);
         else expect(plan.scenes.every((s) => s.script === undefined)).toBe(true);
         for (const note of plan.notes) expect(note).toMatch(/[.]$/);
+        const roles = plan.scenes.map((s) => s.role);
+        if (input.kind === 'training' || input.route === 'training') {
+          expect(roles.at(-1)).toBe('recap');
+          if (roles.length > 1) expect(roles[0]).toBe('intro');
+        } else if (roles.length > 1) {
+          expect(roles[0]).toBe('hook');
+          expect(roles.at(-1)).toBe('cta');
+        }
       }),
       { numRuns: 400 },
     );
@@ -83,23 +93,6 @@ describe('issue 6: every brief and option combination yields a valid plan within
         expect(planFromBrief(input)).toEqual(planFromBrief(input));
       }),
       { numRuns: 100 },
-    );
-  });
-
-  it('training plans open with an intro and close with a recap; adverts with a call to action when there is room', () => {
-    fc.assert(
-      fc.property(request, (body) => {
-        const input = planInputOf({ ...parseRenderRequest(body), brief: body.brief });
-        const roles = planFromBrief(input).scenes.map((s) => s.role);
-        if (input.kind === 'training' || input.route === 'training') {
-          expect(roles.at(-1)).toBe('recap');
-          if (roles.length > 1) expect(roles[0]).toBe('intro');
-        } else if (roles.length > 1) {
-          expect(roles[0]).toBe('hook');
-          expect(roles.at(-1)).toBe('cta');
-        }
-      }),
-      { numRuns: 200 },
     );
   });
 });

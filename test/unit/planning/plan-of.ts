@@ -3,12 +3,26 @@ import { planFromBrief } from '../../../lambdas/core/planning/builtin-planner';
 import { narrationCoverage, splitScript, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan, type PlanInput } from '../../../lambdas/core/planning/planner';
 import { parseRenderRequest } from '../../../lambdas/core/render/request-schema';
+import { deepFreeze } from '../../support/deep-freeze';
 
-/** The request body planned (9:16 unless it says otherwise), with the planner's input. */
+/**
+ * Plans made, by request body: planning is deterministic (a property test holds it to that) and most of
+ * a planning test's time, and files sharing a worker (vitest.config.ts) plan many of the same briefs.
+ */
+const planned = new Map<string, { input: PlanInput; plan: Plan }>();
+
+/** The request body planned (9:16 unless it says otherwise), with the planner's input; frozen, as it is shared. */
 export const planOf = (body: Record<string, unknown>): { input: PlanInput; plan: Plan } => {
-  const request = parseRenderRequest({ aspect: '9:16', ...body });
-  const input = planInputOf({ ...request, brief: request.brief! });
-  return { input, plan: planFromBrief(input) };
+  const key = JSON.stringify(body);
+  let made = planned.get(key);
+  if (!made) {
+    const request = parseRenderRequest({ aspect: '9:16', ...body });
+    const input = planInputOf({ ...request, brief: request.brief! });
+    // A copy frozen, so nothing the planner shares with its own tables is frozen with it.
+    made = deepFreeze(structuredClone({ input, plan: planFromBrief(input) }));
+    planned.set(key, made);
+  }
+  return made;
 };
 
 /** The planned share of the video the offline voice narrates. */
