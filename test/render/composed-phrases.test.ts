@@ -93,5 +93,7 @@ describe('composed phrases', () => {
     expect(ja.match('ヨガ前屈')).toBeUndefined();
     expect(ja.longest(false)).toBe(5);
     expect(ja.firstWords().size).toBe(0);
+    // Shorter than the openings phrases are told by.
+    expect(new ComposedMatcher([{ parts: [['ヨ']], joint: '', names: [['ガ', { pose: 'yoga' }]] }], (key) => key).match('ヨガ')).toEqual({ pose: 'yoga' });
   });
 });

@@ -18,6 +18,8 @@ export interface ComposedPhrases<R> {
 interface Compiled<R> {
   parts: string[][];
   joint: string;
+  /** How its phrases open (their first few characters): most phrases looked up open otherwise, and are passed over at once. */
+  openings: Set<string>;
   /** Each name, its roles and where it was last listed. */
   names: Map<string, { roles: R; order: number }>;
 }
@@ -33,14 +35,18 @@ export class ComposedMatcher<R> {
         // Listed again, a name counts where it was listed last, as a table's last value for a key is its value.
         compiled.set(phraseOf(name), { roles, order });
       });
-      return { parts: parts.map((list) => list.map(phraseOf)), joint, names: compiled };
+      const family = { parts: parts.map((list) => list.map(phraseOf)), joint, names: compiled, openings: new Set<string>() };
+      walk(family, (prefix) => prefix.length >= OPENING, (prefix) => family.openings.add(prefix.slice(0, OPENING)));
+      return family;
     });
   }
 
   /** The roles of a composed phrase: the latest family that composes it, and in it the latest name. */
   match(phrase: string): R | undefined {
+    const opening = phrase.slice(0, OPENING);
     for (let f = this.families.length - 1; f >= 0; f--) {
-      const found = latest(this.families[f]!, phrase, 0);
+      const family = this.families[f]!;
+      const found = family.openings.has(opening) ? latest(family, phrase, 0) : undefined;
       if (found) return found.roles;
     }
     return undefined;
@@ -58,16 +64,23 @@ export class ComposedMatcher<R> {
   /** The first words of the composed phrases that have more than one word. */
   firstWords(): Set<string> {
     const words = new Set<string>();
-    // Each combination only as far as its first space.
-    const walk = (family: Compiled<R>, prefix: string, k: number): void => {
-      const space = prefix.indexOf(' ');
-      if (space >= 0) words.add(prefix.slice(0, space));
-      else if (k < family.parts.length) for (const part of new Set(family.parts[k])) walk(family, prefix + part, k + 1);
-      else if (k === family.parts.length) for (const name of family.names.keys()) walk(family, prefix + family.joint + name, k + 1);
-    };
-    for (const family of this.families) walk(family, '', 0);
+    const firstWord = (prefix: string) => prefix.includes(' ') && words.add(prefix.slice(0, prefix.indexOf(' ')));
+    for (const family of this.families) walk(family, (prefix) => prefix.includes(' '), firstWord);
     return words;
   }
+}
+
+/** The characters a phrase's opening is told by. */
+const OPENING = 3;
+
+/**
+ * Each combination's start, as far as `enough` or to the combination's end, handed to `visit`: a walk that stops early
+ * visits a few of the combinations, not all.
+ */
+function walk<R>(family: Compiled<R>, enough: (prefix: string) => boolean, visit: (prefix: string) => void, prefix = '', k = 0): void {
+  if (enough(prefix) || k > family.parts.length) visit(prefix);
+  else if (k < family.parts.length) for (const part of new Set(family.parts[k])) walk(family, enough, visit, prefix + part, k + 1);
+  else for (const name of family.names.keys()) walk(family, enough, visit, prefix + family.joint + name, k + 1);
 }
 
 function spaces(text: string): number {
