@@ -17,6 +17,7 @@ import { PT } from './pt';
 import { normalise, type Lexicon, type RelationWord } from './lexicon';
 import { ComposedMatcher, type ComposedPhrases } from './composed-phrases';
 import { FITNESS_CLASSES } from './fitness-words';
+import { WEAR_WORDS } from './wear-words';
 
 /** The Latin-script lexicons, told apart by their words; on a tie the earlier wins. */
 const LATIN: readonly Lexicon[] = [EN, ES, FR, DE, IT, PT, NL];
@@ -86,8 +87,11 @@ function tables(lexicon: Lexicon): [Record<string, unknown>, keyof Roles][] {
   ];
 }
 
-/** A language's composed phrases (composed-phrases.ts), matched as its lexicon's are. */
-const COMPOSED: Record<string, readonly ComposedPhrases<Pick<Roles, 'pose' | 'noun'>>[]> = FITNESS_CLASSES;
+/** A language's composed phrases (composed-phrases.ts), matched as its lexicon's are: where two compose one phrase, the later. */
+const composedIn = (language: string): readonly ComposedPhrases<Pick<Roles, 'pose' | 'noun'>>[] => [
+  ...(language in WEAR_WORDS ? [WEAR_WORDS[language as keyof typeof WEAR_WORDS].worn] : []),
+  ...(FITNESS_CLASSES[language] ?? []),
+];
 
 /**
  * Built on the first prompt read in the lexicon's language, on a render's critical path: one roles object per listed
@@ -107,7 +111,7 @@ export function wordIndex(lexicon: Lexicon): WordIndex {
       longest = Math.max(longest, lexicon.spaced ? wordCount(phrase) : phrase.length);
     }
   }
-  const composed = new ComposedMatcher(COMPOSED[lexicon.language] ?? [], (key) => phraseOf(key, lexicon.language));
+  const composed = new ComposedMatcher(composedIn(lexicon.language), (key) => phraseOf(key, lexicon.language));
   // A listed phrase that is also composed keeps its listed roles and takes the composed ones it lacks.
   for (const [phrase, roles] of listed) {
     const extra = composed.match(phrase);
