@@ -246,7 +246,7 @@ function verbOrNoun(roles: Roles, previous: Item | undefined, before: string, le
  */
 function unreadPlace(text: string, index: WordIndex): boolean {
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const known = (w: string) => lookup([w], index) !== null || [...index.phrases.keys()].some((p) => p.startsWith(`${w} `));
+  const known = (w: string) => lookup([w], index) !== null || index.opens(w);
   return words.some((w, k) => {
     if (lookup([w], index)?.roles.relation !== 'in') return false;
     let next = k + 1;

@@ -5,6 +5,13 @@
  */
 import type { ConceptId } from '../concepts';
 import { POSES, type Pose } from '../scene-graph';
+import type { ComposedPhrases } from './composed-phrases';
+
+/** What a class phrase names: the class in its pose, and the mat. */
+interface ClassRoles {
+  pose: Pose;
+  noun: ConceptId;
+}
 
 const words = (poses: Partial<Record<Pose, readonly string[]>>): Record<string, Pose> =>
   Object.fromEntries(Object.entries(poses).flatMap(([pose, list]) => list!.map((w) => [w, pose as Pose])));
@@ -32,14 +39,14 @@ interface Taught {
 }
 /** A name as English is read again without its possessive ("child's pose" → "pose": parse-prompt.ts reads "a client's hair" as "hair"). */
 const withoutPossessive = (name: string) => name.replace(/\p{L}+['’]s\s+/gu, '');
-const classPhrases = (poses: Record<string, Pose>, { verbs, whom = [''], links, unspaced }: Taught): Record<string, Pose> =>
-  Object.fromEntries(
-    Object.entries(poses).flatMap(([name, pose]) =>
-      MAT_POSES.includes(pose)
-        ? [name, withoutPossessive(name)].flatMap((n) => verbs.flatMap((v) => whom.flatMap((w) => links.map((l) => [`${v}${w}${l}${unspaced ? '' : ' '}${n}`, `class-${pose}` as Pose]))))
-        : [],
-    ),
-  );
+/** A class in a mat pose, every verb, whom and link with every name of the pose: composed, too many to list (English: about 67,000). */
+const classPhrases = (poses: Record<string, Pose>, { verbs, whom = [''], links, unspaced }: Taught): ComposedPhrases<ClassRoles> => ({
+  parts: [verbs, whom, links],
+  joint: unspaced ? '' : ' ',
+  names: Object.entries(poses).flatMap(([name, pose]) =>
+    MAT_POSES.includes(pose) ? [name, withoutPossessive(name)].map((n) => [n, { pose: `class-${pose}` as Pose, noun: 'mat' as ConceptId }] as const) : [],
+  ),
+});
 
 const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<string, ConceptId>; taught?: readonly Taught[] }> = {
   en: {
@@ -250,10 +257,12 @@ const LANGUAGES: Record<string, { poses: Record<string, Pose>; nouns: Record<str
   },
 };
 
-/** Each language's words: its poses with a class taught in them, and its nouns with the mat poses' names among them. */
+/** Each language's words: its poses, and its nouns with the mat poses' names among them. */
 export const FITNESS_WORDS = Object.fromEntries(
-  Object.entries(LANGUAGES).map(([lang, { poses, nouns, taught }]) => {
-    const all = Object.assign({ ...poses }, ...(taught ?? []).map((t) => classPhrases(poses, t)));
-    return [lang, { poses: all, nouns: { ...namesOf(all), ...nouns } }];
-  }),
+  Object.entries(LANGUAGES).map(([lang, { poses, nouns }]) => [lang, { poses, nouns: { ...namesOf(poses), ...nouns } }]),
 ) as Record<'en' | 'fr' | 'de' | 'es' | 'it' | 'pt' | 'nl' | 'ja', { poses: Record<string, Pose>; nouns: Record<string, ConceptId> }>;
+
+/** A class taught in a mat pose, each language's ways to say it: a pose, its mat the thing named (no "dog" of "downward dog"). */
+export const FITNESS_CLASSES: Record<string, readonly ComposedPhrases<ClassRoles>[]> = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([lang, { poses, taught = [] }]) => [lang, taught.map((t) => classPhrases(poses, t))]),
+);

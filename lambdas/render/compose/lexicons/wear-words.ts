@@ -8,6 +8,7 @@
 import type { ConceptId } from '../concepts';
 import type { Pose, SettingId } from '../scene-graph';
 import { feetPose, FOOTWEAR, GARMENTS, wornPose, type Footwear, type Garment } from '../worn-clothes';
+import type { ComposedPhrases } from './composed-phrases';
 
 type Worn = 'wearing-headphones' | 'wearing-earbuds' | 'wearing-watch' | 'wearing-backpack' | 'wearing-sunglasses' | 'wearing-cap';
 
@@ -41,11 +42,16 @@ const lexicon = ({ verbs, withs, articles, worn, nouns = {}, riding, clothes = {
     settings: Object.fromEntries(riding.map((w) => [w, 'carriage' as SettingId])),
     poses: {
       ...Object.fromEntries(verbs.map((v) => [v, 'wearing' as Pose])),
-      ...Object.fromEntries(wornNames.flatMap(([pose, names]) => [...verbs, ...withs].flatMap((w) => articles.flatMap((a) => names.map((n) => [`${w} ${a}${n}`, pose]))))),
       // "On the feet" alone is trainers until the footwear named says otherwise; right after it, it is that footwear's.
       ...Object.fromEntries(feet.map((f) => [f, feetPose('trainers') as Pose])),
       ...Object.fromEntries(garments.flatMap(([g, names]) => (isFootwear(g) ? feet.flatMap((f) => names.map((n) => [`${n} ${f}`, feetPose(g) as Pose])) : []))),
     } as Record<string, Pose>,
+    /** Each verb or "with", an article and a thing worn: the pose that wears it. Composed, too many to list (about 30,000 in all). */
+    worn: {
+      parts: [[...verbs, ...withs], articles.map((a) => ` ${a}`)],
+      joint: '',
+      names: wornNames.flatMap(([pose, names]) => names.map((n) => [n, { pose }] as const)),
+    } satisfies ComposedPhrases<{ pose: Pose }>,
   };
 };
 
