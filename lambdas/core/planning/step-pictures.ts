@@ -68,7 +68,7 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // After the kitchen: a restaurant's own staff are its waiters ("el personal nuevo del restaurante").
   ['in a restaurant', 'a waiter', /(?<![\p{L}])(?:restaurants?|restaurante|ristorante|bistros?|brasserie|trattoria|gaststätte)(?![\p{L}])|レストラン/iu],
   ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])|客室|ベッドメイク|ハウスキーピング/iu],
-  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])|ホテル|フロント/iu],
+  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption|réception|accueil|ricevimento|receção|recepção|receptie)(?![\p{L}])|ホテル|フロント/iu],
   ['in a gym', 'a gym instructor', /(?<![\p{L}])(?:gyms?|fitness (?:studio|club|centre|center)s?|leisure centres?|weights room|gimnasios?|fitnessstudios?|salles? de sport|palestra|ginásios?|academia|sportschool|جيم|जिम)(?![\p{L}])|ジム|フィットネス/iu],
   ['beside a swimming pool', 'a lifeguard', /(?<![\p{L}])(?:swimming pools?|pool ?side|lifeguards?|swim school|piscinas?|schwimmbad|bademeister\p{L}*|piscines?|maîtres?[- ]nageurs?|zwembad)(?![\p{L}])|プール|ライフガード/iu],
   ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])|美容室|美容院|美容師|理容室|ヘアサロン/iu],

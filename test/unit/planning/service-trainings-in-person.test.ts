@@ -59,6 +59,15 @@ describe('customer service named without the phone is in person, each step its o
     for (const prompt of prompts) expect(prompt).toMatch(/^A shop assistant /u);
   });
 
+  it('a visitor welcomed at reception, in French: the receptionist at the desk, never "a person in a bright workplace"', () => {
+    const { prompts } = stepPictures({
+      brief: "Formation de 40 secondes pour les nouveaux employés : accueillir un visiteur à la réception. 1. Saluez le visiteur avec le sourire. 2. Demandez-lui son nom. 3. Remettez-lui un badge. 4. Prévenez la personne qu'il vient voir.",
+      language: 'fr',
+      duration_sec: 40,
+    });
+    for (const prompt of prompts) expect(prompt).toMatch(/^A receptionist .*, at a hotel reception desk\./u);
+  });
+
   it('a German follow-up said with a separable verb is glossed; complaints handled are no tool', () => {
     expect(stepGloss('Fassen Sie innerhalb von 24 Stunden nach', 'de')).toBe('calling the customer back');
     expect(stepGloss('Bel de klant binnen 24 uur terug', 'nl')).toBe('calling the customer back');
