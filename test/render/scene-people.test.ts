@@ -250,6 +250,8 @@ const POSED = {
   manicure: 'A manicurist doing a client’s nails inside a beauty salon', pedicure: 'Una esteticista haciendo la pedicura a una clienta', facial: 'Eine Kosmetikerin, die einer Kundin eine Gesichtsmaske aufträgt', 'lash-extensions': 'Une esthéticienne qui pose des extensions de cils à une cliente', massage: 'Una terapista massaggia la schiena a una cliente in un centro estetico', 'hot-towel': 'Een barbier legt een warme handdoek op het gezicht van een man',
   tutoring: 'A tutor and a child working through a maths worksheet at the kitchen table', 'online-tutoring': 'A child in an online tutoring lesson on a laptop at home',
   'tennis-lesson': 'A tennis coach with a pupil on the court', 'golf-lesson': 'A golf pro giving a lesson on the driving range',
+  'purging-group': 'A barista purging the group head of the espresso machine', 'soaking-portafilter': 'Soak the portafilter in detergent', backflushing: 'A barista backflushing the espresso machine with a blind basket', 'wiping-wand': 'A barista wiping the steam wand', 'emptying-drip-tray': 'A barista emptying the drip tray',
+  'complaint-listening': 'A shop assistant listening to an upset customer', 'complaint-apologising': 'A receptionist apologising to the guest', 'complaint-solving': 'A shop assistant offering the customer a refund', 'complaint-following-up': 'A shop assistant following up by email',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

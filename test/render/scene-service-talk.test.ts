@@ -7,9 +7,15 @@ import { composeScene } from '../../lambdas/render/compose/clauses';
 import { parsePrompt } from '../../lambdas/render/compose/parse-prompt';
 
 describe('service words are a conversation', () => {
+  // A complaint listened to or apologised for is drawn across the counter with the upset customer (scene-complaint-desk.test.ts).
   it.each([
-    'A shop assistant listening without interrupting, a customer complaint in front of them, in a shop.',
-    'A shop assistant apologising and repeating the problem back, in a shop.',
+    ['A shop assistant listening without interrupting, a customer complaint in front of them, in a shop.', 'complaint-listening'],
+    ['A shop assistant apologising and repeating the problem back, in a shop.', 'complaint-apologising'],
+  ])('%s', (prompt, pose) => {
+    expect(composeScene(prompt).scene.pose).toBe(pose);
+  });
+
+  it.each([
     'A shop assistant thanking the customer and logging the complaint, in a shop.',
     'A receptionist explaining the bill to a guest',
     'Una dependienta escuchando a un cliente en una tienda',

@@ -1,5 +1,6 @@
 import { audienceWorker } from './audience-workers';
 import { findSetting } from './brief-facts';
+import { servedInPerson } from './service-channels';
 import { stepGloss } from './step-glosses';
 import { englishInstruction } from './step-translations';
 import type { TrainingTool } from './training-tools';
@@ -57,7 +58,7 @@ const OFFICE = ['in an office', 'an office worker'] as const;
 /** Places of work and who works there, named in the planner's languages (Japanese inside its unspaced words); the picture is in English. */
 const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // Before the shop: a call centre's agents talk to customers too.
-  ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*)(?![\p{L}])|コールセンター|カスタマーセンター|オペレーター/iu],
+  ['in a call centre', 'a call centre agent', /(?<![\p{L}])(?:call[- ]?cent(?:re|er)s?|contact[- ]?cent(?:re|er)s?|(?:(?:at|on) (?:the |a )?)(?:it )?(?:help|service) ?desks?|(?:help|service) ?desk (?:staff|agents?|teams?|analysts?)|call handlers?|callcenter\p{L}*|call-center\p{L}*|centres? d['’]appels|centres? de contact|téléconseill\p{L}*|centros? de (?:llamadas|contacto|atención telefónica)|teleoperador\p{L}*|help ?lines?|hotlines?)(?![\p{L}])|コールセンター|カスタマーセンター|オペレーター/iu],
   ['in a warehouse', 'a warehouse worker', /(?<![\p{L}])(?:warehouses?|forklifts?|pallets?|loading bay|almacén|almacenes|lager\p{L}*|entrepôts?|magazzino|armazém|magazijn|transpal(?:ettes?|lets?|etas?)|porta-?paletes|hubwagen|palés?|paletes?|bancali?)(?![\p{L}])|倉庫|物流センター|フォークリフト|パレット/iu],
   ['on a building site', 'a construction worker', /(?<![\p{L}])(?:building site|construction|scaffold(?:ing)?|ladders?|obra|baustelle|chantier|cantiere)(?![\p{L}])|建設現場|工事現場|足場|はしご/iu],
   ['in a factory', 'a factory worker', /(?<![\p{L}])(?:factory|production line|conveyors?|machinery|isolators?|fábrica|fabrik|usine|fabbrica)(?![\p{L}])|工場|製造ライン|生産ライン/iu],
@@ -67,7 +68,7 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   // After the kitchen: a restaurant's own staff are its waiters ("el personal nuevo del restaurante").
   ['in a restaurant', 'a waiter', /(?<![\p{L}])(?:restaurants?|restaurante|ristorante|bistros?|brasserie|trattoria|gaststätte)(?![\p{L}])|レストラン/iu],
   ['in a hotel room', 'a housekeeper', /(?<![\p{L}])(?:housekeep\p{L}*|chambermaids?|room attendants?|make (?:up )?(?:a|the) beds?|making (?:up )?(?:a|the) beds?|bed ?linen|camareras? de pisos|femmes? de chambre|zimmermädchen|hausdame)(?![\p{L}])|客室|ベッドメイク|ハウスキーピング/iu],
-  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption)(?![\p{L}])|ホテル|フロント/iu],
+  ['at a hotel reception desk', 'a receptionist', /(?<![\p{L}])(?:hotel|reception|front desk|receptionists?|hôtel|recepción|rezeption|réception|accueil|ricevimento|receção|recepção|receptie)(?![\p{L}])|ホテル|フロント/iu],
   ['in a gym', 'a gym instructor', /(?<![\p{L}])(?:gyms?|fitness (?:studio|club|centre|center)s?|leisure centres?|weights room|gimnasios?|fitnessstudios?|salles? de sport|palestra|ginásios?|academia|sportschool|جيم|जिम)(?![\p{L}])|ジム|フィットネス/iu],
   ['beside a swimming pool', 'a lifeguard', /(?<![\p{L}])(?:swimming pools?|pool ?side|lifeguards?|swim school|piscinas?|schwimmbad|bademeister\p{L}*|piscines?|maîtres?[- ]nageurs?|zwembad)(?![\p{L}])|プール|ライフガード/iu],
   ['in a hair salon', 'a hairdresser', /(?<![\p{L}])(?:hair salons?|salon staff|hairdressers?|stylists?|barbers?|peluquería|friseur\p{L}*|salon de coiffure|coiffeur\p{L}*|parrucchier\p{L}*|cabeleireir\p{L}*|kapper\p{L}*)(?![\p{L}])|美容室|美容院|美容師|理容室|ヘアサロン/iu],
@@ -77,6 +78,9 @@ const WORKPLACES: [place: string, who: string, words: RegExp][] = [
   ['in a shop', 'a shop assistant', /(?<![\p{L}])(?:shop|store|retail|till|checkout|customers?|shop floor|tienda|clientes?|kunden|kundin|kunde|geschäft|laden|magasin|boutique|negozio|loja|winkel)(?![\p{L}])|店舗|売り場|レジ|接客|販売員|店員|お客様/iu],
   [...OFFICE, /(?<![\p{L}])(?:office|desk|expenses?|colleagues?|manager|oficina|büro\p{L}*|bureau|ufficio|escritório|kantoor)(?![\p{L}])|オフィス|事務所|経費/iu],
 ];
+
+const CALL_CENTRE = 'in a call centre';
+const SHOP = WORKPLACES.find(([place]) => place === 'in a shop')!;
 
 /** Machines a driver works: a brief that names one has its steps done by the driver, the machine in view. */
 const MACHINES: [who: string, thing: string, words: RegExp][] = [
@@ -115,13 +119,18 @@ export interface StepScene {
  * warehouse staff" is done by a forklift driver).
  */
 export function stepScene(brief: string, steps: readonly string[], audience: string | undefined): StepScene {
-  const outside = steps.reduce((text, step) => text.split(step).join(' '), brief);
+  // A step is found in the brief whatever its first letter's case ("…, and follow up by phone" is the step "Follow up by phone").
+  const outside = steps.reduce((text, step) => text.replace(new RegExp(step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' '), brief);
   // A name's words ("The Grand Oak Hotel") are no setting: its trade is found below.
   const own = findSetting(outside.replace(NAME_RUN, ' ')).place;
   // The trade the audience names ("camareros nuevos") is who works, before any place a step's words suggest ("clientes");
   // else whom the brief's opening is for ("How to welcome guests, for new waiters:"), never a trade's word elsewhere ("patch the servers").
-  const worker = audienceWorker(audience) ?? audienceWorker(FOR_WHOM.exec(brief.split(/[:：\n.!?]/u)[0]!)?.[1]);
-  const found = [audience, brief].flatMap((text) => (text ? WORKPLACES.filter(([, , words]) => words.test(text)) : []))[0];
+  const named = audienceWorker(audience) ?? audienceWorker(FOR_WHOM.exec(brief.split(/[:：\n.!?]/u)[0]!)?.[1]);
+  // Customer service that never says the phone is done in person, at the counter (service-channels.ts).
+  const inPerson = servedInPerson(outside, audience);
+  const worker = inPerson && named?.place === CALL_CENTRE ? undefined : named;
+  const places = inPerson ? WORKPLACES.filter(([place]) => place !== CALL_CENTRE) : WORKPLACES;
+  const found = [audience, brief].flatMap((text) => (text ? places.filter(([, , words]) => words.test(text)) : []))[0] ?? (inPerson ? SHOP : undefined);
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (worker?.place ?? found?.[0] ?? 'in a bright workplace');
   const machine = MACHINES.find(([, , words]) => words.test(brief));
   if (machine) return { who: machine[0], place, thing: machine[1] };

@@ -46,5 +46,7 @@ export const TASK_STEP_GLOSSES: [gloss: string, words: string][] = [
   ['emptying the drip tray', about('bandeja (?:de goteo|recogegotas|de gotejamento)|bac (?:d[\'’]égouttage|récolteur)|grille d[\'’]égouttage|(?:ab)?tropfschale|auffangschale|vaschetta (?:raccogligocce|di gocciolamento)|griglia|tabuleiro (?:de gotas|de gotejamento)|lekbak|druppelbak|opvangbak')],
   ['offering the customer a solution', about('soluci[oó]n|solutions?|lösung|soluzione|solução|oplossing')],
   ['apologising to the customer', about('disc[uú]lp\\p{L}*|perd[oó]n|excus\\p{L}*|entschuldig\\p{L}*|scus\\p{L}*|desculp\\p{L}*|verontschuldig\\p{L}*|sorry')],
-  ['calling the customer back', about('seguimiento|suivi|relanc\\p{L}*|rappel\\p{L}*|nachfass\\p{L}*|nachhak\\p{L}*|zurückruf\\p{L}*|ricontatt\\p{L}*|richiam\\p{L}*|acompanhamento|follow[- ]?up|opvolg\\p{L}*|terugbel\\p{L}*')],
+  ['calling the customer back', `${about('seguimiento|suivi|relanc\\p{L}*|rappel\\p{L}*|nachfass\\p{L}*|nachhak\\p{L}*|zurückruf\\p{L}*|ricontatt\\p{L}*|richiam\\p{L}*|acompanhamento|follow[- ]?up|opvolg\\p{L}*|terugbel\\p{L}*')}|^(?:fass|hak)\\p{L}*\\s(?:\\S+\\s+){0,6}?nach$|^bel\\p{L}*\\s(?:\\S+\\s+){0,6}?terug$`],
+  // The machine backflushed: its words, or the blind basket (filter) it is done with, anywhere in the step.
+  ['backflushing the espresso machine with a blind basket', `(?:${about('retrolavado|contralavado|rétrolavage|rückspül\\p{L}*|controlavaggio|retrolavagem|contralavagem|terugspoel\\p{L}*|backflush\\p{L}*')})|filtro ciego|cacillo ciego|filtre (?:aveugle|borgne)|blindsieb|filtro cieco|filtro cego|blind(?:e )?filter`],
 ];

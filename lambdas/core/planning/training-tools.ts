@@ -39,6 +39,10 @@ const FUSED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   pt: { do: 'o', da: 'a', dos: 'os', das: 'as' },
 };
 
+/** People and what they bring are handled, never used: "Umgang mit Beschwerden", "el manejo de quejas", "dealing with angry guests". */
+const NO_TOOL =
+  /(?<![\p{L}])(?:(?:the\s+|an?\s+|your\s+)?(?:angry\s+|difficult\s+|upset\s+)?(?:complaints?|customers?|guests?|clients?|visitors?|patients?|people|conflicts?|stress|feedback|criticism)|(?:\p{L}+\s+)?(?:beschwerde|reklamation|kund|gäst|gast|konflikt|kritik|quej|reclam|client|huésped|plaint|conflit|lament|ospit|reclama[çc]|h[óo]spede|klacht|klant|gast)\p{L}*)$/iu;
+
 /** The tool named by a training's topic; undefined when the topic names no use of a thing. */
 export function trainingTool(topic: string | undefined, language: string): TrainingTool | undefined {
   const lang = language.slice(0, 2).toLowerCase();
@@ -46,7 +50,7 @@ export function trainingTool(topic: string | undefined, language: string): Train
   if (!found) return undefined;
   const name = found[1]!.replace(TAIL, '').replace(/[.,;:!]+$/u, '').trim();
   // A tool is a short noun phrase; a long one is a task ("using the new system to log every delivery on time").
-  if (name.split(/\s+/).length > 4 || name.length === 0) return undefined;
+  if (name.split(/\s+/).length > 4 || name.length === 0 || NO_TOOL.test(name)) return undefined;
   if (lang === 'en') {
     const picture = /^(?:a|an|the|your)\s/i.test(name) ? name.replace(/^your\s/i, 'the ') : `the ${name}`;
     return { picture, object: picture.replace(/^an?\s/i, 'the ') };

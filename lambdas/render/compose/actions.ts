@@ -35,6 +35,8 @@ import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions'
 import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
 import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
 import { BEAUTY_ACTIONS, BY_A_BEAUTICIAN, IN_A_NAIL_SALON, SPA_MASSAGE, type BeautyPose } from './beauty-actions';
+import { ESPRESSO_CLOSE_ACTIONS, type EspressoClosePose } from './espresso-close-actions';
+import { COMPLAINT_ACTIONS, type ComplaintPose } from './complaint-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -972,6 +974,8 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<(typeof COWORKING_POSES)[number]>(COWORKING_ACTIONS),
   ...bodilyEach<(typeof PREMISES_POSES)[number]>(PREMISES_ACTIONS),
   ...bodilyEach<BeautyPose>(BEAUTY_ACTIONS),
+  ...bodilyEach<EspressoClosePose>(ESPRESSO_CLOSE_ACTIONS),
+  ...bodilyEach<ComplaintPose>(COMPLAINT_ACTIONS),
 };
 
 

@@ -18,6 +18,8 @@ import { COURSE_POSES } from './course-actions';
 import { COWORKING_POSES } from './coworking-actions';
 import { PREMISES_POSES } from './premises-actions';
 import { BEAUTY_POSES } from './beauty-actions';
+import { ESPRESSO_CLOSE_POSES } from './espresso-close-actions';
+import { COMPLAINT_POSES } from './complaint-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -204,6 +206,10 @@ export const POSES = [
   ...COWORKING_POSES, ...PREMISES_POSES,
   // A beauty salon's treatments, the client in the beautician's picture; a barber's hot towel (compose/beauty-actions.ts).
   ...BEAUTY_POSES,
+  // An espresso machine closed down, one step a picture at the machine: group purged, portafilter soaked, backflushed, wand wiped, drip tray emptied (illustrations/espresso-close-down.ts).
+  ...ESPRESSO_CLOSE_POSES,
+  // A complaint handled in person across a service counter: listened to, apologised for, solved, followed up (illustrations/complaint-desk.ts).
+  ...COMPLAINT_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

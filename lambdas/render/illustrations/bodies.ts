@@ -66,6 +66,8 @@ import { FORKLIFT } from './forklift';
 import { PALLET_JACK } from './pallet-jack';
 import { ORDER_PICKING } from './order-picking';
 import { EVACUATION } from './evacuation';
+import { ESPRESSO_CLOSE_DOWN } from './espresso-close-down';
+import { COMPLAINT_DESK } from './complaint-desk';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -996,6 +998,8 @@ export const BODY_POSES = {
   ...BEAUTY_WORK,
   ...TUTORING,
   ...SPORT_LESSONS,
+  ...ESPRESSO_CLOSE_DOWN,
+  ...COMPLAINT_DESK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

@@ -59,6 +59,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -147,6 +149,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.nouns,
     ...COURSE_WORDS.de.nouns,
     ...BEAUTY_WORDS.de.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
   },
   relations: {
     von: 'of',
@@ -327,6 +330,8 @@ export const DE: Lexicon = {
     ...LIFT_WORDS.de,
     ...COURSE_WORDS.de.poses,
     ...BEAUTY_WORDS.de.poses,
+    ...ESPRESSO_CLOSE_WORDS.de,
+    ...COMPLAINT_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -58,6 +58,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -181,6 +183,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.nouns,
     ...COURSE_WORDS.en.nouns,
     ...BEAUTY_WORDS.en.nouns,
+    ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
   },
   relations: {
     of: 'of',
@@ -510,6 +513,8 @@ export const EN: Lexicon = {
     ...LIFT_WORDS.en,
     ...COURSE_WORDS.en.poses,
     ...BEAUTY_WORDS.en.poses,
+    ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
+    ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

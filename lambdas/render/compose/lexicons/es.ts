@@ -58,6 +58,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -137,6 +139,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.nouns,
     ...COURSE_WORDS.es.nouns,
     ...BEAUTY_WORDS.es.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -312,6 +315,8 @@ export const ES: Lexicon = {
     ...LIFT_WORDS.es,
     ...COURSE_WORDS.es.poses,
     ...BEAUTY_WORDS.es.poses,
+    ...ESPRESSO_CLOSE_WORDS.es,
+    ...COMPLAINT_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -60,6 +60,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -146,6 +148,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.nouns,
     ...COURSE_WORDS.fr.nouns,
     ...BEAUTY_WORDS.fr.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -326,6 +329,8 @@ export const FR: Lexicon = {
     ...LIFT_WORDS.fr,
     ...COURSE_WORDS.fr.poses,
     ...BEAUTY_WORDS.fr.poses,
+    ...ESPRESSO_CLOSE_WORDS.fr,
+    ...COMPLAINT_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -62,6 +62,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -144,6 +146,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.nouns,
     ...COURSE_WORDS.it.nouns,
     ...BEAUTY_WORDS.it.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.it),
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -299,6 +302,8 @@ export const IT: Lexicon = {
     ...LIFT_WORDS.it,
     ...COURSE_WORDS.it.poses,
     ...BEAUTY_WORDS.it.poses,
+    ...ESPRESSO_CLOSE_WORDS.it,
+    ...COMPLAINT_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

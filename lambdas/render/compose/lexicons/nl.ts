@@ -60,6 +60,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -133,6 +135,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.nouns,
     ...COURSE_WORDS.nl.nouns,
     ...BEAUTY_WORDS.nl.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.nl),
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -278,6 +281,8 @@ export const NL: Lexicon = {
     ...LIFT_WORDS.nl,
     ...COURSE_WORDS.nl.poses,
     ...BEAUTY_WORDS.nl.poses,
+    ...ESPRESSO_CLOSE_WORDS.nl,
+    ...COMPLAINT_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -61,6 +61,8 @@ import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
+import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
+import { COMPLAINT_WORDS } from './complaint-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -143,6 +145,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.nouns,
     ...COURSE_WORDS.pt.nouns,
     ...BEAUTY_WORDS.pt.nouns,
+    ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.pt),
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -309,6 +312,8 @@ export const PT: Lexicon = {
     ...LIFT_WORDS.pt,
     ...COURSE_WORDS.pt.poses,
     ...BEAUTY_WORDS.pt.poses,
+    ...ESPRESSO_CLOSE_WORDS.pt,
+    ...COMPLAINT_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],

@@ -1,0 +1,77 @@
+/**
+ * A café's espresso machine closed down, one step a picture at the machine (illustrations/espresso-close-down.ts), in
+ * en/es/fr/de/it/pt/nl and as the training planner words its steps: the group head purged (never friends drawn for the
+ * "group"), the portafilter soaked in detergent, the machine backflushed, the steam wand wiped, the drip tray emptied;
+ * never a barista wiping a table. Each picture draws the machine and what its step is about.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { composeScene } from '../../lambdas/render/compose/clauses';
+import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
+
+const STEPS: [prompt: string, pose: string][] = [
+  ['A barista purging the group head of the espresso machine (Purga el grupo), at the counter of a café', 'purging-group'],
+  ['Purge the group head before you start', 'purging-group'],
+  ['Purgez le groupe', 'purging-group'],
+  ['Brühgruppe durchspülen', 'purging-group'],
+  ['A barista cleaning the portafilter (Limpia el portafiltros con detergente), at the counter of a café', 'soaking-portafilter'],
+  ['Soak the portafilter in detergent', 'soaking-portafilter'],
+  ['Siebträger einweichen', 'soaking-portafilter'],
+  ['Laat de filterhouder weken', 'soaking-portafilter'],
+  ['A barista backflushing the espresso machine with a blind basket, at the counter of a café', 'backflushing'],
+  ['Rückspülen mit dem Blindsieb', 'backflushing'],
+  ['A barista cleaning the steam wand of the espresso machine (Limpia la lanceta de vapor), at the counter of a café', 'wiping-wand'],
+  ['Wipe the steam wand with a damp cloth', 'wiping-wand'],
+  ['Le barista essuie la buse vapeur', 'wiping-wand'],
+  ['Pulisci la lancia vapore', 'wiping-wand'],
+  ['A barista emptying the drip tray (Vacía la bandeja de goteo), at the counter of a café', 'emptying-drip-tray'],
+  ['Empty the drip tray', 'emptying-drip-tray'],
+  ['Esvazie a bandeja de gotejamento', 'emptying-drip-tray'],
+  ['Leeg de lekbak', 'emptying-drip-tray'],
+];
+
+describe('each close-down step is drawn at the machine', () => {
+  it.each(STEPS)('%s', (prompt, pose) => {
+    const { scene } = composeScene(prompt);
+    expect(scene.pose).toBe(pose);
+    expect(scene.setting).toBe('cafe');
+    // One barista, the machine in their picture: no friends for the "group", no table wiped.
+    expect(scene.things.map((t) => t.concept).filter((c) => c !== 'coffee-machine')).toEqual(['barista']);
+  });
+
+  it('a group of friends at a café is still a group of friends, and pulling a shot is still making coffee', () => {
+    expect(composeScene('A group of friends at the café').scene.things.map((t) => t.concept)).toContain('friends');
+    expect(composeScene('A barista pulling a shot at the espresso machine').scene.pose).toBe('making-coffee');
+  });
+});
+
+/** How many pixels of a picture drawn 240 px high are within 10 levels of a colour. */
+async function count(picture: string, [r, g, b]: readonly [number, number, number]): Promise<number> {
+  const h = 240;
+  const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
+  await drawBody(canvas.getContext('2d'), picture, h);
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  let hits = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && Math.abs(data[i]! - r) < 10 && Math.abs(data[i + 1]! - g) < 10 && Math.abs(data[i + 2]! - b) < 10) hits++;
+  return hits;
+}
+
+const MACHINE_RED = [0xe6, 0x39, 0x46] as const;
+const WATER = [0x8f, 0xd3, 0xf4] as const;
+const FOAM = [0xe8, 0xd9, 0xc4] as const;
+const CLOTH = [0x4c, 0xc9, 0xf0] as const;
+const TUB_BLUE = [0x3a, 0x86, 0xff] as const;
+
+describe('each step draws the machine and what it is about', () => {
+  it.each(['purging-group', 'soaking-portafilter', 'backflushing', 'wiping-wand', 'emptying-drip-tray'])('%s has the machine', async (pose) => {
+    expect(await count(`body:${pose}:apron`, MACHINE_RED)).toBeGreaterThan(400);
+  });
+
+  it('the purge runs water into the tray; the backflush foams beside its detergent; the wand has its cloth; the tray pours into the sink', async () => {
+    expect(await count('body:purging-group:apron', WATER)).toBeGreaterThan(40);
+    expect(await count('body:backflushing:apron', FOAM)).toBeGreaterThan(40);
+    expect(await count('body:backflushing:apron', TUB_BLUE)).toBeGreaterThan(40);
+    expect(await count('body:wiping-wand:apron', CLOTH)).toBeGreaterThan(40);
+    expect(await count('body:emptying-drip-tray:apron', WATER)).toBeGreaterThan(20);
+  });
+});
