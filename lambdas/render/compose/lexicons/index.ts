@@ -15,6 +15,7 @@ import { JA } from './ja';
 import { NL } from './nl';
 import { PT } from './pt';
 import { normalise, type Lexicon, type RelationWord } from './lexicon';
+import { foreignWords } from './letters';
 
 /** The Latin-script lexicons, told apart by their words; on a tie the earlier wins. */
 const LATIN: readonly Lexicon[] = [EN, ES, FR, DE, IT, PT, NL];
@@ -135,6 +136,7 @@ export function lexiconFor(prompt: string): Lexicon {
       if (functionWords.has(word)) score += 2;
       else if (lexicon.forms(word).some((form) => phrases.has(form))) score += 1;
     }
+    score -= foreignWords(prompt.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], lexicon, () => tables(lexicon).flatMap(([table]) => Object.keys(table)));
     if (score > bestScore) [best, bestScore] = [lexicon, score];
   }
   return best;
