@@ -15,7 +15,7 @@ import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
-import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow } from './bleed';
+import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
 import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -815,8 +815,9 @@ export function layoutScene(
   const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
   // A class in a row keeps only its leader inside, and is framed taller (ROW_BLEED).
   const taught = taughtRow(scene.pose);
-  const reach = taught ? ROW_BLEED : { height: bleedHeight(scene.pose, lone[0]?.picture ?? ''), width: BLEED_WIDTH };
-  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers && !taught) : null;
+  const atWorkTogether = workingGroup(scene.pose);
+  const reach = taught ? ROW_BLEED : { height: atWorkTogether ? ROW_BLEED.height : bleedHeight(scene.pose, lone[0]?.picture ?? ''), width: BLEED_WIDTH };
+  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers && !taught, atWorkTogether) : null;
   const k = kept
     ? Math.max(
         fitted,
