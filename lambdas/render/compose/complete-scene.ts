@@ -388,7 +388,7 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (figureOf(i) || holds(i) || floorStanding.has(i) || c.floor || ['surface', 'hand', 'person'].includes(c.kind)) continue;
+    if (figureOf(i) || holds(i) || floorStanding.has(i) || c.floor || c.fills || ['surface', 'hand', 'person'].includes(c.kind)) continue;
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
     if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });

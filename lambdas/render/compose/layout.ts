@@ -15,6 +15,7 @@ import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
+import { closeUpBox } from './close-up-fill';
 import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
 import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
@@ -1062,9 +1063,10 @@ export function layoutScene(
       });
   }
   placed.sort((a, b) => a.z - b.z);
+  for (const p of placed) if (concept(things[p.thing]!.concept).fills && placed.length === 1) p.box = closeUpBox(area);
   const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
   const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
-  const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
+  const focus = placed.length === 1 && concept(things[placed[0]!.thing]!.concept).fills ? placed[0]!.box : focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
   const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   // The floor runs back to the group's back row: no one set back in depth stands on the wall.
