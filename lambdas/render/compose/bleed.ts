@@ -4,7 +4,7 @@
  * height over a bare floor. A photographer frames it closer and lets its ends run off the frame's
  * sides. What the picture is about stays inside the content area: the face and the working hand
  * of the one it is drawn round, or, when it draws others too (whose faces the layout cannot see),
- * all but its outer ends; when it is a class in a row, only its leader's face and hand (the row runs on off the frame).
+ * all but its outer ends (a group at work, more of them: `workingGroup`); when it is a class in a row, only its leader's face and hand (the row runs on off the frame).
  */
 import { bodyAspect, bodyFace, bodyHand, bodyLength, isBody } from '../illustrations/bodies';
 import { ACTIONS } from './actions';
@@ -34,6 +34,13 @@ export const taughtRow = (pose: Pose | null): boolean =>
 const KEPT_ROUND = 1;
 /** A picture that draws others beside its lead may lose this share of its width on each side (an armrest, a bike's back wheel). */
 const OTHERS_CUT = 0.1;
+/**
+ * People at work together in one picture, not led in a row (a cooking class at its stations; a children's club is about all its children): a tall
+ * frame shows them as a photographer does a group, at ROW_BLEED's height, the outer ones cut by its sides (this share of the
+ * picture's width on each side); before, kept whole across its width, they were a strip a third of its height.
+ */
+const GROUP_CUT = 0.12;
+export const workingGroup = (pose: Pose | null): boolean => pose !== null && Boolean(ACTIONS[pose].drawsGroup) && !taughtRow(pose) && !isKidsClubPose(pose);
 
 interface Picture {
   picture: string;
@@ -48,14 +55,20 @@ interface Picture {
  * null when it is not one (taller than wide, or not a drawn person's picture). `dir`: mirrored or not;
  * `others`: it draws people besides its lead.
  */
-export function keptSpan(n: Picture, dir: number, others: boolean): { left: number; right: number } | null {
+export function keptSpan(n: Picture, dir: number, others: boolean, group = false): { left: number; right: number } | null {
   if (!isBody(n.picture) || n.w <= n.h) return null;
   const left = n.x - n.w / 2;
-  if (others) return { left: left + n.w * OTHERS_CUT, right: left + n.w * (1 - OTHERS_CUT) };
   const face = bodyFace(n.picture);
   const hand = bodyHand(n.picture);
   const round = face.w * KEPT_ROUND;
   const shares = [face.x - round, face.x + face.w + round, ...(hand ? [hand.x - round, hand.x + round] : [])].map((s) => (dir > 0 ? s : 1 - s));
+  if (group) {
+    // As much of the group as it keeps, slid from the middle as little as keeps its lead's face and hand in.
+    const width = 1 - 2 * GROUP_CUT;
+    const start = Math.max(0, Math.min(1 - width, Math.min(...shares), Math.max(0.5 - width / 2, Math.max(...shares) - width)));
+    return { left: left + n.w * start, right: left + n.w * (start + width) };
+  }
+  if (others) return { left: left + n.w * OTHERS_CUT, right: left + n.w * (1 - OTHERS_CUT) };
   return { left: left + n.w * Math.max(0, Math.min(...shares)), right: left + n.w * Math.min(1, Math.max(...shares)) };
 }
 

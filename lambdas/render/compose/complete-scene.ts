@@ -249,7 +249,10 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
     // Someone named without a trade, or the one a phrase naming the trade with its verb leaves ("el carnicero cortando"),
     // does the work in the trade's clothes: a cook draining noodles, in whites. The one it is done to, named alone, has it done
     // ("a patient getting a back massage"): the trade does it, they are in its picture.
-    if (action.worker && (things[person]!.concept === 'person' || things[person]!.concept === action.partner)) things[person] = { ...things[person]!, concept: action.worker };
+    // Whoever is named having it done ("a woman getting a massage", "se fait couper les cheveux") is that client: the trade's worker does it.
+    const server = action.worker ?? (graph.treated ? (servesIn(action.home ?? graph.setting) ?? 'staff') : undefined);
+    if (server && graph.treated) things[person] = { concept: server, count: 1 };
+    else if (action.worker && (things[person]!.concept === 'person' || things[person]!.concept === action.partner)) things[person] = { ...things[person]!, concept: action.worker };
     // A class of children alone named ("kids learning to surf") is taught by a grown-up of the trade: the children are in their picture.
     else if (action.worker && action.drawsGroup && things[person]!.young) things[person] = { concept: action.worker, count: 1 };
     // One does what one does alone (presents, cooks, waves): whoever else is named looks on as they are (the class at their desks).
@@ -385,7 +388,7 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
   // Everything else stands somewhere: small things indoors on the counter, desk or table; food outdoors on a table.
   for (let i = 0; i < things.length; i++) {
     const c = concept(things[i]!.concept);
-    if (figureOf(i) || holds(i) || floorStanding.has(i) || c.floor || ['surface', 'hand', 'person'].includes(c.kind)) continue;
+    if (figureOf(i) || holds(i) || floorStanding.has(i) || c.floor || c.fills || ['surface', 'hand', 'person'].includes(c.kind)) continue;
     const small = c.size <= 0.6 || TABLETOP.has(c.kind) || (c.kind === 'device' && things[i]!.concept !== 'board' && things[i]!.concept !== 'chart');
     const onFloor = indoor && SURFACE_OF[setting] === null && surface < 0;
     if (indoor ? small && !onFloor : TABLETOP.has(c.kind)) relations.push({ kind: 'on', figure: i, ground: surfaceIndex() });

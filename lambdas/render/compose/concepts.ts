@@ -75,6 +75,8 @@ export interface Concept {
   baby?: boolean;
   /** Stands on the floor whatever its size, never on a table (a robot vacuum). */
   floor?: boolean;
+  /** A close-up complete in itself (a hand on its manicure cushion, the polish beside it): set on nothing, it fills the content area. */
+  fills?: boolean;
 }
 
 const drink = (picture: string, pours: Concept['pours'], hot = false): Concept => ({ picture, kind: 'drink', size: 0.14, home: 'cafe', hot, pours });
@@ -312,7 +314,7 @@ export const CONCEPTS = {
   /** A manicurist, a beauty therapist, a lash technician: a plum tunic, at the client's treatment (illustrations/beauty-work.ts). */
   beautician: trade('beauty', 'nail-salon'),
   /** A close-up of a client's hand with painted nails on the manicure cushion (illustrations/nail-close-up.ts), in the colour the prompt names. */
-  'painted-nails': thing('painted-nails', 0.34, 'nail-salon'),
+  'painted-nails': { ...thing('painted-nails', 0.34, 'nail-salon'), fills: true },
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

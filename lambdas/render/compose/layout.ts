@@ -15,7 +15,8 @@ import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
-import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow } from './bleed';
+import { closeUpBox } from './close-up-fill';
+import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
 import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
@@ -815,8 +816,9 @@ export function layoutScene(
   const drawsOthers = Boolean(scene.pose && (ACTIONS[scene.pose].drawsPartner || ACTIONS[scene.pose].drawsGroup)) || lone.some((n) => bodyPose(n.picture)?.animal);
   // A class in a row keeps only its leader inside, and is framed taller (ROW_BLEED).
   const taught = taughtRow(scene.pose);
-  const reach = taught ? ROW_BLEED : { height: bleedHeight(scene.pose, lone[0]?.picture ?? ''), width: BLEED_WIDTH };
-  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers && !taught) : null;
+  const atWorkTogether = workingGroup(scene.pose);
+  const reach = taught ? ROW_BLEED : { height: atWorkTogether ? ROW_BLEED.height : bleedHeight(scene.pose, lone[0]?.picture ?? ''), width: BLEED_WIDTH };
+  const kept = portrait && fullLength && !tableGroup && !counterGroup && lone.length === 1 && onlookers.length === 0 ? keptSpan(lone[0]!, dir, drawsOthers && !taught, atWorkTogether) : null;
   const k = kept
     ? Math.max(
         fitted,
@@ -1061,9 +1063,10 @@ export function layoutScene(
       });
   }
   placed.sort((a, b) => a.z - b.z);
+  for (const p of placed) if (concept(things[p.thing]!.concept).fills && placed.length === 1) p.box = closeUpBox(area);
   const held = hands.map((h) => boxes.get(h.held)).filter((b): b is Box => b !== undefined);
   const focusBoxes = held.length > 0 ? held : framed.length > 0 ? framed.map(boxOf) : [...boxes.values()];
-  const focus = focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
+  const focus = placed.length === 1 && concept(things[placed[0]!.thing]!.concept).fills ? placed[0]!.box : focusBoxes.length > 0 ? unionOf(focusBoxes) : area;
   const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   // The floor runs back to the group's back row: no one set back in depth stands on the wall.

@@ -49,6 +49,8 @@ import { normalise, type Lexicon, type RelationWord } from './lexicons/lexicon';
 import { furnished, hintsAtRoom, PREMISES, roomFor } from './rooms';
 import { SERVED_ONLY } from './trades';
 import { shotIn } from './shot-phrases';
+import { tradeRooms } from './trade-room';
+import { treatedService } from './treated';
 import { isStepOf } from './tool-work';
 import { isLedActivity } from './kids-club-actions';
 import { polishNamed } from './lexicons/polish-words';
@@ -473,7 +475,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   let unnamed = directed;
   for (const n of [...names].reverse()) unnamed = `${unnamed.slice(0, n.start)} ${unnamed.slice(n.end)}`;
   const text = normalise(unnamed, lexicon.language);
-  const items = lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index);
+  const items = tradeRooms(lexicon.spaced ? spacedItems(text, index) : unspacedItems(text, index));
 
   // A noun straight after a noun is the head: the one before only described it. So is a noun after
   // "of": a bag of coffee beans shows the beans, a cup of tea the tea. Food named before what it is laid out on
@@ -784,6 +786,9 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   if (riders && (!pose || pose === 'cycling' || STANCES.has(pose))) [riders.concept, pose] = ['friends', 'cycling'];
   // Read with what it is done to, an action says more than its verb alone ("cleaning a patient's teeth" is no wiping down).
   if (lexicon.language === 'en') pose = possessedPose(text, index) ?? pose;
+  // Someone named having a service done is its client ("a woman getting a massage"): the service is the action, whatever "receiving" says alone.
+  const treated = treatedService(text, lexicon.language, items.flatMap((item) => (isWord(item) && item.roles.pose ? [item.roles.pose] : [])));
+  if (treated) pose = treated;
   const concepts = things.map((t) => t.concept);
   setting = roomFor(setting, [...(hint ? [hint] : []), ...later], concepts);
   // A named business is where the scene is, unless the prompt names another place; outside it, its shopfront.
@@ -801,7 +806,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   const unread = lexicon.spaced && unreadPlace(normalise(directed, lexicon.language), index);
   const polish = polishNamed(normalise(prompt, lexicon.language));
   const graph = furnished({
-    things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}), ...(polish ? { polish } : {}),
+    things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}), ...(polish ? { polish } : {}), ...(treated ? { treated: true as const } : {}),
   });
   return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

@@ -276,4 +276,6 @@ export interface SceneGraph {
   unreadPlace?: true;
   /** The nail polish's colour the prompt names ("red gel nails", "uñas rojas"), as a hex (lexicons/polish-words.ts). */
   polish?: string;
+  /** The one named has the action done to them ("getting a massage", lexicons/treated-words.ts): the trade's worker does it. */
+  treated?: true;
 }

@@ -11,7 +11,7 @@ import type { Palette } from '../ports';
 import { mix, textOn } from '../draw/palette';
 import type { ConceptId } from '../compose/concepts';
 import type { TimeOfDay } from '../compose/scene-graph';
-import { font } from '../fonts';
+import { fasciaName } from './fascia-name';
 import { CAR, hatchback, paintOf } from './car-side';
 import { fill } from './room-props';
 import { noFixtures, type Fixtures } from './room-light';
@@ -207,17 +207,8 @@ export function driveIn(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, p
   const fasciaH = Math.max(u * 9, (base - top) * 0.16);
   fill(ctx, mix(palette.accent, '#000000', 0.3), () => ctx.rect(x + u, top + u * 2, w - u * 2, fasciaH));
   fill(ctx, palette.accent, () => ctx.rect(x + u * 1.6, top + u * 2.6, w - u * 3.2, fasciaH - u * 1.2));
-  if (sign.name) {
-    ctx.fillStyle = textOn(palette.accent);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    let px = fasciaH * 0.56;
-    ctx.font = font(800, px, sign.families);
-    const measured = ctx.measureText(sign.name).width;
-    if (measured > w * 0.84) px *= (w * 0.84) / measured;
-    ctx.font = font(800, px, sign.families);
-    ctx.fillText(sign.name, x + w / 2, top + u * 2 + fasciaH / 2);
-  } else pictogram(ctx, x + w / 2, top + u * 2 + fasciaH / 2, fasciaH * 0.7, textOn(palette.accent));
+  if (sign.name) fasciaName(ctx, sign.name, sign.families, { x: x + w / 2, y: top + u * 2 + fasciaH / 2 }, fasciaH, w * 0.84, palette.accent);
+  else pictogram(ctx, x + w / 2, top + u * 2 + fasciaH / 2, fasciaH * 0.7, textOn(palette.accent));
   // The tunnel's mouth: the wash inside, seen through it, its floor level with the forecourt.
   const mouth = { x: x + w * 0.06, y: top + fasciaH + u * 5, w: w * 0.6, h: 0 };
   mouth.h = base - mouth.y;

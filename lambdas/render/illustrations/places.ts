@@ -13,7 +13,7 @@ import type { Palette } from '../ports';
 import { mix, parseHex, textOn } from '../draw/palette';
 import type { ConceptId } from '../compose/concepts';
 import { INDOOR, type Light, type RoomId, type SettingId, type TimeOfDay } from '../compose/scene-graph';
-import { font } from '../fonts';
+import { fasciaName } from './fascia-name';
 import { backBar, festoon, framedPicture, keyWall, laidTable, luggageTrolley, matRack, parasol, pizzaOven, pizzaPeel } from './hospitality-props';
 import { breadShelves, chalkboard, clothesRail, deckOven, dumbbellRack, fill, flowerBuckets, laundryMachines, mirror, palletRacking, pawPrint, petFoodShelves, salonMirror, vetTable, waitingChairs, wallClock } from './room-props';
 import { lightRoom, noFixtures, type Fixtures } from './room-light';
@@ -1713,18 +1713,8 @@ function facade(ctx: SKRSContext2D, g: PlaceGeometry, time: TimeOfDay, palette: 
   const fasciaH = Math.max(g.unit * 9, (base - top) * 0.12);
   fill(ctx, mix(palette.accent, '#000000', 0.35), () => ctx.rect(x + w * 0.03, top, w * 0.94, fasciaH));
   fill(ctx, palette.accent, () => ctx.rect(x + w * 0.03 + g.unit * 0.6, top + g.unit * 0.6, w * 0.94 - g.unit * 1.2, fasciaH - g.unit * 1.2));
-  if (sign.name) {
-    ctx.fillStyle = textOn(palette.accent);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    let px = fasciaH * 0.56;
-    ctx.font = font(800, px, sign.families);
-    const room = w * 0.86;
-    const measured = ctx.measureText(sign.name).width;
-    if (measured > room) px *= room / measured;
-    ctx.font = font(800, px, sign.families);
-    ctx.fillText(sign.name, x + w / 2, top + fasciaH / 2);
-  } else tradeSign(sign.kind)?.(ctx, x + w / 2, top + fasciaH / 2, fasciaH * 0.62, textOn(palette.accent));
+  if (sign.name) fasciaName(ctx, sign.name, sign.families, { x: x + w / 2, y: top + fasciaH / 2 }, fasciaH, w * 0.86, palette.accent);
+  else tradeSign(sign.kind)?.(ctx, x + w / 2, top + fasciaH / 2, fasciaH * 0.62, textOn(palette.accent));
   const awningTop = top + fasciaH + g.unit * 0.8;
   const awningH = g.unit * 7;
   for (let k = 0; k < 10; k++) {

@@ -214,6 +214,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.settings,
     ...COURSE_WORDS.fr.settings,
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
+    esthétique: 'nail-salon', 'institut d esthétique': 'nail-salon',
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -18,6 +18,7 @@ import { normalise, type Lexicon, type RelationWord } from './lexicon';
 import { ComposedMatcher, type ComposedPhrases } from './composed-phrases';
 import { FITNESS_CLASSES } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
+import { foreignWords } from './letters';
 
 /** The Latin-script lexicons, told apart by their words; on a tie the earlier wins. */
 const LATIN: readonly Lexicon[] = [EN, ES, FR, DE, IT, PT, NL];
@@ -175,6 +176,7 @@ export function lexiconFor(prompt: string): Lexicon {
       if (functionWords.has(word)) score += 2;
       else if (lexicon.forms(word).some((form) => phrases.has(form))) score += 1;
     }
+    score -= foreignWords(prompt.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], lexicon, () => tables(lexicon).flatMap(([table]) => Object.keys(table)));
     if (score > bestScore) [best, bestScore] = [lexicon, score];
   }
   return best;
