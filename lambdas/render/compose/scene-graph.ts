@@ -14,6 +14,7 @@ import { EVACUATION_POSES } from './evacuation-actions';
 import { CAR_WASH_POSES } from './car-wash-actions';
 import { LIFT_POSES } from './lift-actions';
 import { DEALER_POSES } from './dealer-actions';
+import { FRONT_DESK_POSES } from './front-desk-actions';
 import { COURSE_POSES } from './course-actions';
 import { COWORKING_POSES } from './coworking-actions';
 import { PREMISES_POSES } from './premises-actions';
@@ -204,6 +205,8 @@ export const POSES = [
   ...COWORKING_POSES, ...PREMISES_POSES,
   // A beauty salon's treatments, the client in the beautician's picture; a barber's hot towel (compose/beauty-actions.ts).
   ...BEAUTY_POSES,
+  // A reception's work across its front desk: an ID checked, a key card handed over, a check-out, a leaflet explained (illustrations/front-desk.ts).
+  ...FRONT_DESK_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -86,6 +86,7 @@ import { KIDS_CLUB } from './kids-club';
 import { CAR_WASH_JOBS } from './car-wash-jobs';
 import { LIFT_WORK } from './lift-work';
 import { DEALER_HAND_OVER } from './dealer-hand-over';
+import { FRONT_DESK_WORK } from './front-desk';
 import { COOKING_CLASS } from './cooking-class';
 import { COWORKING_SCENES } from './coworking';
 import { COUNTER_WORK } from './counter-work';
@@ -996,6 +997,7 @@ export const BODY_POSES = {
   ...BEAUTY_WORK,
   ...TUTORING,
   ...SPORT_LESSONS,
+  ...FRONT_DESK_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;
