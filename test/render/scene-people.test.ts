@@ -250,6 +250,8 @@ const POSED = {
   manicure: 'A manicurist doing a client’s nails inside a beauty salon', pedicure: 'Una esteticista haciendo la pedicura a una clienta', facial: 'Eine Kosmetikerin, die einer Kundin eine Gesichtsmaske aufträgt', 'lash-extensions': 'Une esthéticienne qui pose des extensions de cils à une cliente', massage: 'Una terapista massaggia la schiena a una cliente in un centro estetico', 'hot-towel': 'Een barbier legt een warme handdoek op het gezicht van een man',
   tutoring: 'A tutor and a child working through a maths worksheet at the kitchen table', 'online-tutoring': 'A child in an online tutoring lesson on a laptop at home',
   'tennis-lesson': 'A tennis coach with a pupil on the court', 'golf-lesson': 'A golf pro giving a lesson on the driving range',
+  'checking-id': 'A receptionist checking their ID, at a reception desk', 'handing-key-card': 'Le réceptionniste remet la carte-clé au client à l’hôtel', 'checking-out': 'A guest checking out at the hotel front desk',
+  'explaining-times': 'Die Rezeptionistin erklärt die Frühstückszeiten im Hotel', 'explaining-way': 'La receptionist spiega la strada per la camera', 'explaining-wifi': 'De receptioniste legt de wifi uit aan een gast in het hotel',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];
