@@ -1,7 +1,7 @@
 /**
  * A reception's work across its front desk (illustrations/front-desk.ts): an ID checked, a key card handed over, a guest
  * checked out at the card machine, something explained with a leaflet (meal times, the way, the wifi). The guest is in the
- * receptionist's picture; whoever does it without a trade of their own is the receptionist. A meal, a map or the wifi
+ * receptionist's picture; whoever does it without a trade of their own, or a guest named alone, is the receptionist. A meal, a map or the wifi
  * named as what is explained is on the leaflet, never drawn beside them; the desk is the picture's own.
  */
 import type { Action } from './actions';
@@ -21,7 +21,7 @@ const ACROSS_THE_DESK = {
   single: true,
   shows: SHOWN,
   worker: 'receptionist',
-  partner: 'guest',
+  partner: 'customer',
   needs: { concepts: ['receptionist', 'guest', 'customer', 'tourist', 'desk', 'counter'], settings: ['hotel', 'hotel-room', ...AT_A_DESK] },
   home: 'reception',
   rooms: ['hotel', ...AT_A_DESK],

@@ -18,7 +18,7 @@ const enObjects = (nouns: readonly string[]) => [...nouns, ...EN_POSSESSIVE.flat
 
 export const FRONT_DESK_WORDS = {
   en: lexicon({
-    'checking-id': crossed(['checking', 'checks', 'check', 'verifying', 'verifies', 'verify', 'scanning', 'scans', 'scan', 'asking for', 'asks for', 'ask for'], enObjects(['id', 'ids', 'passport', 'passports', 'id card', 'identity card', 'identification', 'documents'])),
+    'checking-id': crossed(['checking', 'checks', 'check', 'verifying', 'verifies', 'verify', 'scanning', 'scans', 'scan', 'asking for', 'asks for', 'ask for', 'showing', 'shows', 'handing over', 'hands over', 'presenting', 'presents'], enObjects(['id', 'ids', 'passport', 'passports', 'id card', 'identity card', 'identification', 'documents'])),
     'handing-key-card': [
       ...crossed(['handing over', 'hands over', 'hand over', 'handing', 'hands', 'hand', 'giving', 'gives', 'give', 'passing', 'passes'], enObjects(['key card', 'keycard', 'key cards', 'room key', 'room keys', 'room card'])),
     ],
