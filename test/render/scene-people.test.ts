@@ -252,6 +252,8 @@ const POSED = {
   'tennis-lesson': 'A tennis coach with a pupil on the court', 'golf-lesson': 'A golf pro giving a lesson on the driving range',
   'purging-group': 'A barista purging the group head of the espresso machine', 'soaking-portafilter': 'Soak the portafilter in detergent', backflushing: 'A barista backflushing the espresso machine with a blind basket', 'wiping-wand': 'A barista wiping the steam wand', 'emptying-drip-tray': 'A barista emptying the drip tray',
   'complaint-listening': 'A shop assistant listening to an upset customer', 'complaint-apologising': 'A receptionist apologising to the guest', 'complaint-solving': 'A shop assistant offering the customer a refund', 'complaint-following-up': 'A shop assistant following up by email',
+  'checking-id': 'A receptionist checking their ID, at a reception desk', 'handing-key-card': 'Le réceptionniste remet la carte-clé au client à l’hôtel', 'checking-out': 'A guest checking out at the hotel front desk',
+  'explaining-times': 'Die Rezeptionistin erklärt die Frühstückszeiten im Hotel', 'explaining-way': 'La receptionist spiega la strada per la camera', 'explaining-wifi': 'De receptioniste legt de wifi uit aan een gast in het hotel',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -31,6 +31,7 @@ import { EVACUATION_ACTIONS, type EvacuationPose } from './evacuation-actions';
 import { CAR_WASH_ACTIONS, DRIED, INTO_THE_WASH, VACUUMED, type CarWashPose } from './car-wash-actions';
 import { INSPECTED_ON_THE_LIFT, LIFT_ACTIONS, REPAIRED_ON_THE_LIFT, type LiftPose } from './lift-actions';
 import { AT_THE_DEALER, DEALER_ACTIONS, type DealerPose } from './dealer-actions';
+import { FRONT_DESK_ACTIONS, type FrontDeskPose } from './front-desk-actions';
 import { COURSE_ACTIONS, WITH_A_CLASS, type CoursePose } from './course-actions';
 import { AT_THE_SHARED_TABLE, COWORKING_ACTIONS, COWORKING_POSES } from './coworking-actions';
 import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
@@ -976,6 +977,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<BeautyPose>(BEAUTY_ACTIONS),
   ...bodilyEach<EspressoClosePose>(ESPRESSO_CLOSE_ACTIONS),
   ...bodilyEach<ComplaintPose>(COMPLAINT_ACTIONS),
+  ...bodilyEach<FrontDeskPose>(FRONT_DESK_ACTIONS),
 };
 
 

@@ -10,6 +10,7 @@
  * framing (close, medium, wide; left, centre, right; mirrored). Counters, desks, shelves and
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
+import { FRONT_DESK_POSES } from './front-desk-actions';
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
 import { ACTIONS, figureFor, type Figure } from './actions';
@@ -1146,6 +1147,8 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   ...FOOTWEAR_POSES,
   // A golf lesson's ball on its tee and the clubheads at it.
   'golf-lesson',
+  // The guest's case standing at the front desk (illustrations/front-desk.ts).
+  ...FRONT_DESK_POSES,
 ]);
 /**
  * What a thing handed over becomes in one picture of the two (the bike wheeled up, the car's keys, a new home's keys at its

@@ -14,6 +14,7 @@ import { EVACUATION_POSES } from './evacuation-actions';
 import { CAR_WASH_POSES } from './car-wash-actions';
 import { LIFT_POSES } from './lift-actions';
 import { DEALER_POSES } from './dealer-actions';
+import { FRONT_DESK_POSES } from './front-desk-actions';
 import { COURSE_POSES } from './course-actions';
 import { COWORKING_POSES } from './coworking-actions';
 import { PREMISES_POSES } from './premises-actions';
@@ -210,6 +211,8 @@ export const POSES = [
   ...ESPRESSO_CLOSE_POSES,
   // A complaint handled in person across a service counter: listened to, apologised for, solved, followed up (illustrations/complaint-desk.ts).
   ...COMPLAINT_POSES,
+  // A reception's work across its front desk: an ID checked, a key card handed over, a check-out, a leaflet explained (illustrations/front-desk.ts).
+  ...FRONT_DESK_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

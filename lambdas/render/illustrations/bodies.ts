@@ -88,6 +88,7 @@ import { KIDS_CLUB } from './kids-club';
 import { CAR_WASH_JOBS } from './car-wash-jobs';
 import { LIFT_WORK } from './lift-work';
 import { DEALER_HAND_OVER } from './dealer-hand-over';
+import { FRONT_DESK_WORK } from './front-desk';
 import { COOKING_CLASS } from './cooking-class';
 import { COWORKING_SCENES } from './coworking';
 import { COUNTER_WORK } from './counter-work';
@@ -1000,6 +1001,7 @@ export const BODY_POSES = {
   ...SPORT_LESSONS,
   ...ESPRESSO_CLOSE_DOWN,
   ...COMPLAINT_DESK,
+  ...FRONT_DESK_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

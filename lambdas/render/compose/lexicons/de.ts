@@ -55,6 +55,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -328,6 +329,7 @@ export const DE: Lexicon = {
     ...MARKET_WORDS.de.poses,
     ...CAR_WASH_WORDS.de.poses,
     ...LIFT_WORDS.de,
+    ...FRONT_DESK_WORDS.de,
     ...COURSE_WORDS.de.poses,
     ...BEAUTY_WORDS.de.poses,
     ...ESPRESSO_CLOSE_WORDS.de,

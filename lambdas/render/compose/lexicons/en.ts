@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -511,6 +512,7 @@ export const EN: Lexicon = {
     ...MARKET_WORDS.en.poses,
     ...CAR_WASH_WORDS.en.poses,
     ...LIFT_WORDS.en,
+    ...FRONT_DESK_WORDS.en,
     ...COURSE_WORDS.en.poses,
     ...BEAUTY_WORDS.en.poses,
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,

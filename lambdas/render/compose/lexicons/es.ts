@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -313,6 +314,7 @@ export const ES: Lexicon = {
     ...MARKET_WORDS.es.poses,
     ...CAR_WASH_WORDS.es.poses,
     ...LIFT_WORDS.es,
+    ...FRONT_DESK_WORDS.es,
     ...COURSE_WORDS.es.poses,
     ...BEAUTY_WORDS.es.poses,
     ...ESPRESSO_CLOSE_WORDS.es,

@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -328,6 +329,7 @@ export const FR: Lexicon = {
     ...MARKET_WORDS.fr.poses,
     ...CAR_WASH_WORDS.fr.poses,
     ...LIFT_WORDS.fr,
+    ...FRONT_DESK_WORDS.fr,
     ...COURSE_WORDS.fr.poses,
     ...BEAUTY_WORDS.fr.poses,
     ...ESPRESSO_CLOSE_WORDS.fr,

@@ -58,6 +58,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -300,6 +301,7 @@ export const IT: Lexicon = {
     ...MARKET_WORDS.it.poses,
     ...CAR_WASH_WORDS.it.poses,
     ...LIFT_WORDS.it,
+    ...FRONT_DESK_WORDS.it,
     ...COURSE_WORDS.it.poses,
     ...BEAUTY_WORDS.it.poses,
     ...ESPRESSO_CLOSE_WORDS.it,

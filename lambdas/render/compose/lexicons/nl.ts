@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -279,6 +280,7 @@ export const NL: Lexicon = {
     ...MARKET_WORDS.nl.poses,
     ...CAR_WASH_WORDS.nl.poses,
     ...LIFT_WORDS.nl,
+    ...FRONT_DESK_WORDS.nl,
     ...COURSE_WORDS.nl.poses,
     ...BEAUTY_WORDS.nl.poses,
     ...ESPRESSO_CLOSE_WORDS.nl,

@@ -57,6 +57,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { FRONT_DESK_WORDS } from './front-desk-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -310,6 +311,7 @@ export const PT: Lexicon = {
     ...MARKET_WORDS.pt.poses,
     ...CAR_WASH_WORDS.pt.poses,
     ...LIFT_WORDS.pt,
+    ...FRONT_DESK_WORDS.pt,
     ...COURSE_WORDS.pt.poses,
     ...BEAUTY_WORDS.pt.poses,
     ...ESPRESSO_CLOSE_WORDS.pt,
