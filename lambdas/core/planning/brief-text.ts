@@ -158,11 +158,12 @@ const SUBJECT_AFTER_FORMAT: Readonly<Record<string, RegExp>> = {
   en: new RegExp(`\\b${FORMAT_WORDS}\\s+(?:for|about|of|on|showing|introducing|presenting|featuring)\\s+(.+?)(?=[,.;:!?\\n]|\\s+(?:that|which|with|ending|ends|where|so|in \\d)\\b|$)`, 'i'),
   fr: /(?<![\p{L}])(?:publicité|pub|annonce|spot|vidéo|film|clip|formation|tutoriel)(?:\s+(?:promotionnelle|publicitaire|courte|de présentation))?\s+(?:pour|sur|de|du|des|présentant)\s+(.+?)(?=[,.;:!?\n]|\s+(?:qui|avec|en \d)(?![\p{L}])|$)/iu,
   // An ordinal's dot ("am 12. Juli") ends no subject (ordinal-dots.ts).
-  de: new RegExp(String.raw`(?<![\p{L}])(?:werbung|werbespot|werbevideo|werbefilm|imagefilm|imagevideo|spot|video|anzeige|clip|film|schulung)\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,;:!?\n]|\.(?<!${ORDINAL_DOT})|(?<!\s(?:an|auf|in|bei|von|vor|unter|über|neben|hinter))\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)`, 'iu'),
+  de: new RegExp(String.raw`(?<![\p{L}])(?:werbung|werbespot|werbevideo|werbefilm|imagefilm|imagevideo|spot|video|anzeige|clip|film|schulung)(?:\s+(?:von|mit)\s+\d+\s*(?:sekunden|sek\.?|s|minuten|min\.?))?\s+(?:für|über|zu|zum|zur)\s+(.+?)(?=[,;:!?\n]|\.(?<!${ORDINAL_DOT})|(?<!\s(?:an|auf|in|bei|von|vor|unter|über|neben|hinter))\s+(?:die|der|das|mit|in \d)(?![\p{L}])|$)`, 'iu'),
   es: /(?<![\p{L}])(?:anuncio|spot|vídeo|video|comercial|publicidad|formación|tutorial)(?:\s+(?:promocional|publicitario|corto))?\s+(?:de|del|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|con|en \d)(?![\p{L}])|$)/iu,
   it: /(?<![\p{L}])(?:pubblicità|spot|video|annuncio|formazione|tutorial)(?:\s+(?:promozionale|pubblicitario|breve))?\s+(?:per|di|del|dello|della|dei|delle|su|sul|sulla)\s+(.+?)(?=[,.;:!?\n]|\s+(?:che|con|in \d)(?![\p{L}])|$)/iu,
   pt: /(?<![\p{L}])(?:anúncio|propaganda|vídeo|comercial|treinamento|tutorial)(?:\s+(?:promocional|publicitário|curto))?\s+(?:de|do|da|dos|das|para|sobre)\s+(.+?)(?=[,.;:!?\n]|\s+(?:que|com|em \d)(?![\p{L}])|$)/iu,
-  nl: /(?<![\p{L}])(?:advertentie|reclame|reclamefilmpje|promotievideo|spot|video|filmpje|training)\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
+  // "Advertentie van 15 seconden voor …": its length may come between.
+  nl: /(?<![\p{L}])(?:advertentie|reclame|reclamefilmpje|promotievideo|spot|video|filmpje|training)(?:\s+van\s+\d+\s*(?:seconden|sec\.?|s|minuten|min\.?))?\s+(?:voor|over)\s+(.+?)(?=[,.;:!?\n]|\s+(?:die|dat|met|in \d)(?![\p{L}])|$)/iu,
   // "إعلان لفندق الواحة": the preposition ل clings to the subject, or is drawn out ("إعلان لـ مقهى"); Hebrew's ל clings too ("פרסומת לקפה נוף").
   ar: /(?<![\p{L}])(?:إعلان|اعلان|فيديو|مقطع|تدريب)(?:\s+(?:إعلاني|اعلاني|ترويجي|قصير|تعريفي))?\s+(?:عن\s+|حول\s+|لـ?\s*)(.+?)(?=[،,.؛:!?؟\n]|$)/u,
   he: /(?<![\p{L}])(?:פרסומת|מודעה|סרטון|הדרכה)\s+(?:על\s+|עבור\s+|ל)(.+?)(?=[,.;:!?\n]|$)/u,

@@ -19,6 +19,7 @@ import { useLines } from './use-lines';
 import { placeShotLines, type PlaceShot } from './trade-lines';
 import { STREET_FOOD_TRADE, streetFoodLines, streetFoodShots } from './street-food';
 import { VET_TRADE, VET_WORDS, vetLines, vetOutweighs, vetShots } from './vet-clinic';
+import { nounAndName, nounIsTrade } from './trade-headed-names';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -440,7 +441,7 @@ export const tradeOf = boundedMemo((name: string, brief: string): string => {
   // a trade that comes to you comes before the rooms its brief mentions ("under a kitchen sink").
   const described = brief.split(name).join(' ');
   // A name that says a place's trade ("Green Thumb Garden Centre") is a place, whoever its brief shows at work there (a gardener).
-  const ownPlace = isName(name) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
+  const ownPlace = (isName(name) || tradeNoun(name) !== undefined) && TRADES.some(([trade, re]) => trade !== 'shop' && re.test(name));
   const trade =
     describedTrade(name, brief) ?? nameTrade(name, brief) ?? heldLessons(name, brief) ?? calledOut(name)?.[0] ?? (ownPlace ? undefined : calledOut(described)?.[0])
     // A place to stay holds a bar, a restaurant, a spa: a name that says it is one ("Seaview Hotel") is that place, whatever its brief shows.
@@ -462,9 +463,11 @@ const SHARED_NAME_WORDS = /^(?:bar|salon|studio|kitchen|house|club|lounge|co)$/i
  * says two ("Baker Street Dental") or only a word trades share.
  */
 function namedTrade(name: string): string | undefined {
-  if (!isName(name)) return undefined;
+  // "la crêperie Ty Breizh": its trade's noun says it, the name's own words say nothing.
+  const words = tradeNoun(name) ?? (isName(name) ? name : undefined);
+  if (words === undefined) return undefined;
   const found = TRADES.flatMap(([trade, re]) => {
-    const m = trade === 'shop' ? null : re.exec(name);
+    const m = trade === 'shop' ? null : re.exec(words);
     return m && !SHARED_NAME_WORDS.test(m[0].trim()) ? [{ trade, from: m.index, to: m.index + m[0].length }] : [];
   });
   // A trade's words inside another's ("Gym" of "Climbing Gym") are that trade's.
@@ -579,6 +582,8 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   const phrase = described ?? (english && !isName(subject) ? subject : undefined);
   // A phrase whose head is a trade ("Paws & Claws mobile dog grooming") is that trade's place of business, never the pet it serves.
   if (phrase !== undefined && endsInTrade(headOf(phrase)) && !onlineLessons(subject, brief)) return 'business';
+  // So is a name its trade's noun heads or tails ("la crêperie Ty Breizh", "il fioraio Rossi"), whatever goods its brief lists (cider, bouquets).
+  if (tradeNoun(subject) !== undefined) return 'business';
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
@@ -599,8 +604,20 @@ function endsInTrade(head: string): boolean {
   const parts = head.split(/\s+/);
   return parts.some((_, i) => {
     const tail = parts.slice(i).join(' ');
-    return TRADES.some(([trade, re]) => trade !== 'shop' && new RegExp(`^(?:${re.source})$`, re.flags).test(tail));
+    return TRADES.some(([trade, re]) => trade !== 'shop' && wholly(re, tail));
   });
+}
+
+const wholly = (re: RegExp, words: string) => new RegExp(`^(?:${re.source})$`, re.flags).test(words);
+
+/**
+ * The trade's noun a name is set after or before ("crêperie" of "la crêperie Ty Breizh", "el fontanero" of
+ * "el fontanero Ruiz"); a shop's own word too ("la tienda Amapola"), which is no verb there.
+ */
+function tradeNoun(subject: string): string | undefined {
+  const pair = nounAndName(subject);
+  const isTrade = (words: string) => [...TRADES, ...CALLED_OUT].some(([, re]) => wholly(re, words));
+  return pair && nounIsTrade(pair.noun, isTrade) ? pair.noun : undefined;
 }
 
 /** The kind a noun phrase's head names: its compound whole ("dog bed", "water bottle"), else its last word ("shoes" of "running shoes"). */

@@ -25,6 +25,16 @@ export function groupedItems(point: string): string[] | undefined {
     }
   }
   if (run.length > 0) groups.push(run.join(', '));
-  // Each group says something of its own: two words at least, or a run of single ones.
-  return groups.length >= 2 && groups.every((g) => /[\s,]/u.test(g)) ? groups : undefined;
+  // Each group says something of its own: two words at least, or a run of single ones; a lone word
+  // between longer items ("vers brood, appeltaart, elke ochtend open") joins the group before it, or after.
+  const joined: string[] = [];
+  let carried: string | undefined;
+  for (const group of groups) {
+    const g = carried ? `${carried}, ${group}` : group;
+    carried = undefined;
+    if (/[\s,]/u.test(g) || groups.length < 3) joined.push(g);
+    else if (joined.length > 0) joined[joined.length - 1] += `, ${g}`;
+    else carried = g;
+  }
+  return joined.length >= 2 && joined.every((g) => /[\s,]/u.test(g)) ? joined : undefined;
 }
