@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -211,6 +212,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.settings,
     ...COURSE_WORDS.fr.settings,
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
+    ...STAY_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
