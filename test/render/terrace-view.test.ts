@@ -47,7 +47,7 @@ describe('a terrace with a view', () => {
       const { top, bottom } = place.water!;
       const rows = (bottom - top) * width;
       // Water: blue well over red, across most of its rows' width.
-      expect(count(top + unit * 2, bottom - unit, 0, width, (r, g, b) => b > r + 40 && b > 90) / ((bottom - top - unit * 3) * width)).toBeGreaterThan(0.5);
+      expect(count(top + unit * 2, bottom - unit, 0, width, (r, _g, b) => b > r + 40 && b > 90) / ((bottom - top - unit * 3) * width)).toBeGreaterThan(0.5);
       // Terracotta roofs between the water and the deck.
       expect(count(bottom, floor, 0, width, (r, g, b) => r > 150 && r > g + 40 && r > b + 50)).toBeGreaterThan(rows * 0.03);
       // The deck's middle fifth, where people stand, holds no furniture: boards only (warm, mid-light).
