@@ -109,8 +109,9 @@ const deck: Paint = (ctx, g, _t, palette) => {
   fill(ctx, mix('#c89f74', '#ffffff', 0.25), () => ctx.rect(0, g.ground, g.width, u * 0.8));
   // Furniture keeps to the outer fifths, clear of the middle where people stand.
   const cushion = mix(palette.accent, '#ffffff', 0.35);
-  lounger(ctx, g.width * 0.1, g.floor, u * 22, 1, cushion);
-  lounger(ctx, g.width * 0.9, g.floor, u * 22, -1, cushion);
+  // Just in front of the balustrade, above where captions sit; inside the frame's own width, not the truck's margin.
+  lounger(ctx, g.width * 0.14, g.ground + u * 7, u * 20, 1, cushion);
+  lounger(ctx, g.width * 0.86, g.ground + u * 7, u * 20, -1, cushion);
   for (const x of [0.24, 0.76]) {
     laidTable(ctx, g.width * x, g.ground + u * 3, u * 14, null);
     parasol(ctx, g.width * x, g.ground + u * 3, u * 24, palette.accent);
