@@ -103,6 +103,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   coworking: 'table', premises: 'counter',
   'tutoring-centre': 'table',
   'tennis-court': null, 'golf-course': null,
+  'roof-terrace': 'table', 'sea-terrace': 'table',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

@@ -73,7 +73,7 @@ export type RoomId = (typeof ROOMS)[number];
  * `roof`: up on a house's pitched, tiled roof, solar panels on it (illustrations/house-roof.ts), as installers and roofers show their work.
  * `tennis-court`, `golf-course`: where tennis and golf are taught, a court by its fence and net, a fairway before the green (illustrations/sport-grounds.ts).
  */
-export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair', 'tennis-court', 'golf-course'] as const;
+export const SETTINGS = ['harbour', 'beach', 'riverside', 'bridge', 'finish-line', 'festival', 'market', 'street', 'city', 'park', 'mountains', 'shopfront', 'terrace', 'house', 'construction', 'farm', 'forecourt', 'venue', 'roof', 'dog-yard', 'lake', 'stream', 'vineyard', 'wedding', ...ROOMS, 'fair', 'tennis-court', 'golf-course', 'roof-terrace', 'sea-terrace'] as const;
 export type SettingId = (typeof SETTINGS)[number];
 
 export const INDOOR: ReadonlySet<SettingId> = new Set(ROOMS);

@@ -60,6 +60,7 @@ import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
 import { tradeSign } from './trade-signs';
 import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
+import { RIVER_TERRACE, SEA_TERRACE, viewWater } from './roof-terrace';
 
 export interface PlaceGeometry {
   /** Layer width (wider than the frame, so the camera can truck) and the frame's height. */
@@ -414,6 +415,8 @@ const OUTDOOR: Record<Exclude<SettingId, RoomId>, [Paint, Paint, Paint]> = {
   fair: FAIRGROUND,
   'tennis-court': TENNIS_COURT,
   'golf-course': GOLF_COURSE,
+  'roof-terrace': RIVER_TERRACE,
+  'sea-terrace': SEA_TERRACE,
   // A market of stalls in the street, under festoon lights: at night their lamps glow.
   market: [
     (ctx, g, time, _p, random) => towers(ctx, g.width, g.horizon + g.unit * 4, g.unit * 12, g.unit * 30, mix('#8f8aa0', SKY[time][1], 0.35), night(time), random),
@@ -1786,6 +1789,7 @@ export function paintPlace(
       layers.push({ picture: c, parallax: [0.15, 0.45, 1][i]! });
     });
     if (setting === 'harbour' || setting === 'beach' || setting === 'riverside' || setting === 'bridge' || setting === 'lake') waterRows = { top: g.horizon, bottom: g.ground - g.unit };
+    if (setting === 'roof-terrace' || setting === 'sea-terrace') waterRows = viewWater(g);
   } else {
     const room = INSIDE[setting as keyof typeof INSIDE];
     const wall = layer();

@@ -1,4 +1,5 @@
 /** German: the common advert and training subjects; compounds are read by their last part (Hafenmauer → Mauer, at the Hafen). */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -213,6 +214,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.settings,
     ...COURSE_WORDS.de.settings,
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
+    ...STAY_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

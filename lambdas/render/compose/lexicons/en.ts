@@ -1,4 +1,5 @@
 /** English: the words adverts and training videos use for what a scene shows. */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -306,6 +307,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.settings,
     ...COURSE_WORDS.en.settings,
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
+    ...STAY_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -1,4 +1,5 @@
 /** Spanish: the common advert and training subjects. */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -206,6 +207,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.settings,
     ...COURSE_WORDS.es.settings,
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
+    ...STAY_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -1,4 +1,5 @@
 /** French: the common advert and training subjects. */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -216,6 +217,7 @@ export const FR: Lexicon = {
     ...COURSE_WORDS.fr.settings,
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
     esthétique: 'nail-salon', 'institut d esthétique': 'nail-salon',
+    ...STAY_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -3,6 +3,7 @@
  * clause ("il cuoco che tira la sfoglia") or a gerund ("un barista servendo"): "che" and a verb's
  * present are listed together where the verb alone is also a noun ("che cucina", the kitchen).
  */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -210,6 +211,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.settings,
     ...COURSE_WORDS.it.settings,
     ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
+    ...STAY_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -3,6 +3,7 @@
  * whose verb comes last ("een vrouw die met haar hond wandelt") or with "aan het" and the infinitive
  * ("een kok aan het koken"): a verb is listed in its third person and its infinitive.
  */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -194,6 +195,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.settings,
     ...COURSE_WORDS.nl.settings,
     ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
+    ...STAY_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

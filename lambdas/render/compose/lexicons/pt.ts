@@ -3,6 +3,7 @@
  * action with a gerund ("um padeiro tirando pão"), "a" and the infinitive ("o padeiro a tirar o
  * pão") or a relative clause ("uma senhora que compra pastéis"): each form of a verb is listed.
  */
+import { STAY_WORDS } from './stay-words';
 import { PAPER_WORDS } from './paper-words';
 import { WEDDING_WORDS } from './wedding-words';
 import { FRIDGE_WORDS } from './fridge-words';
@@ -211,6 +212,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.settings,
     ...COURSE_WORDS.pt.settings,
     ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
+    ...STAY_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
