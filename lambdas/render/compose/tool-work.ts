@@ -21,7 +21,7 @@ export const FRYER_WORK = {
   shows: ['meal', 'fries'],
   worker: 'chef',
   home: 'kitchen',
-  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger'],
+  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger', 'chip-shop'],
 } as const satisfies Partial<Action>;
 
 /** A walk-behind floor scrubber: a cleaner's, on the floor of a shop, a warehouse, an office or a hospital ward. */

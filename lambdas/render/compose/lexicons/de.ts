@@ -55,6 +55,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -209,6 +210,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.settings,
     ...COURSE_WORDS.de.settings,
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
+    ...CHIP_SHOP_WORDS.de,
   },
   times: {
     ...EVENT_WORDS.de.times,

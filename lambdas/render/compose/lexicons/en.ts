@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -302,6 +303,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.settings,
     ...COURSE_WORDS.en.settings,
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
+    ...CHIP_SHOP_WORDS.en,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -54,6 +54,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -202,6 +203,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.settings,
     ...COURSE_WORDS.es.settings,
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
+    ...CHIP_SHOP_WORDS.es,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -211,6 +212,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.settings,
     ...COURSE_WORDS.fr.settings,
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
+    ...CHIP_SHOP_WORDS.fr,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -58,6 +58,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -206,6 +207,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.settings,
     ...COURSE_WORDS.it.settings,
     ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
+    ...CHIP_SHOP_WORDS.it,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -56,6 +56,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -190,6 +191,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.settings,
     ...COURSE_WORDS.nl.settings,
     ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
+    ...CHIP_SHOP_WORDS.nl,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

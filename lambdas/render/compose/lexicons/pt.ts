@@ -57,6 +57,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -207,6 +208,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.settings,
     ...COURSE_WORDS.pt.settings,
     ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
+    ...CHIP_SHOP_WORDS.pt,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
