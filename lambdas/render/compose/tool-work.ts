@@ -16,9 +16,9 @@ export const SLICER_WORK = {
   rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop', 'supermarket', 'butcher', 'cheese-shop', 'bakery', 'pizzeria'],
 } as const satisfies Partial<Action>;
 
-/** A commercial deep fryer: a cook's, its chips in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
+/** A commercial deep fryer: a cook's, its chips or battered fish in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
 export const FRYER_WORK = {
-  shows: ['meal', 'fries'],
+  shows: ['meal', 'fries', 'fish'],
   worker: 'chef',
   home: 'kitchen',
   rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger', 'chip-shop'],

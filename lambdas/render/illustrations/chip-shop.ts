@@ -122,27 +122,28 @@ export const CHIP_SHOP = {
     const u = g.unit;
     const counter = g.surfaceTop ?? g.ground - u * 24;
     // The range's top stands a little over the counter, so the lids and cabinets show above whoever is served.
-    const rangeTop = Math.min(counter - u * 2, g.ground - u * 12);
+    const rangeTop = Math.min(counter - u * 8, g.ground - u * 16);
     tiledWall(ctx, 0, g.ground, g.width, u * 4, u * 0.2, mix(TILE, palette.background, 0.05), GROUT);
-    fill(ctx, palette.accent, () => ctx.rect(0, rangeTop - u * 30, g.width, u * 1.4));
+    fill(ctx, palette.accent, () => ctx.rect(0, rangeTop - u * 25, g.width, u * 1.4));
     const range = { x: g.width * 0.08, w: g.width * 0.84 };
     fill(ctx, STEEL, () => ctx.rect(range.x, rangeTop, range.w, g.ground - rangeTop));
     fill(ctx, STEEL_DARK, () => ctx.rect(range.x, rangeTop, range.w, u * 1));
-    // Pans and cabinets in turn along the range: two lids, a cabinet, two lids…
-    const bay = u * 22;
-    const bays = Math.max(2, Math.floor(range.w / bay));
-    const step = range.w / bays;
+    // Pans and cabinets in turn along the range (two lids, a cabinet, two lids…), the boxes and paper at its end.
+    const boxes = u * 10;
+    const run = range.w - boxes * 2;
+    const bays = Math.max(2, Math.floor(run / (u * 22)));
+    const step = run / bays;
     for (let k = 0; k < bays; k++) {
       const bx = range.x + k * step;
-      if (k % 3 === 1) fx.props.push({ name: 'hot-cabinet', box: hotCabinet(ctx, bx + step * 0.06, rangeTop, step * 0.88, u * 13, fx) });
+      if (k % 3 === 1) fx.props.push({ name: 'hot-cabinet', box: hotCabinet(ctx, bx + step * 0.06, rangeTop, step * 0.88, u * 15, fx) });
       else for (const half of [0, 0.5]) fryerLid(ctx, bx + step * (half + 0.04), rangeTop, step * 0.42);
     }
     fx.props.push({ name: 'range', box: { x: range.x, y: rangeTop, w: range.w, h: g.ground - rangeTop } });
-    fx.props.push({ name: 'canopy', box: extractionHood(ctx, range.x - u * 2, rangeTop - u * 16, range.w + u * 4, u * 7) });
+    fx.props.push({ name: 'canopy', box: extractionHood(ctx, range.x - u * 2, rangeTop - u * 18, range.w + u * 4, u * 7) });
     // Menu boards over the canopy, one to each frame's width as the camera trucks.
-    const bh = Math.max(u * 8, Math.min(u * 14, rangeTop - u * 26));
+    const bh = Math.max(u * 8, Math.min(u * 14, rangeTop - u * 28));
     const bw = Math.min(g.width * 0.3, u * 44);
-    for (const x of [0.22, 0.78]) fx.props.push({ name: 'menu', box: menuBoard(ctx, g.width * x - bw / 2, Math.max(u * 2, rangeTop - u * 26 - bh), bw, bh, palette.accent) });
-    fx.props.push({ name: 'boxes', box: boxesAndPaper(ctx, Math.min(g.width * 0.93, g.width - u * 20), rangeTop, u * 10, palette.accent) });
+    for (const x of [0.22, 0.78]) fx.props.push({ name: 'menu', box: menuBoard(ctx, g.width * x - bw / 2, Math.max(u * 2, rangeTop - u * 27 - bh), bw, bh, palette.accent) });
+    fx.props.push({ name: 'boxes', box: boxesAndPaper(ctx, range.x + run + u, rangeTop, boxes, palette.accent) });
   },
 };
