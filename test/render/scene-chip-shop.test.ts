@@ -65,3 +65,15 @@ describe('the chip shop painted', () => {
     });
   }
 });
+
+describe('fish and chips are drawn as themselves', () => {
+  it.each([
+    ['Friends eating fish and chips by the harbour at sunset', 'harbour'],
+    ['Des amis mangent du poisson pané sur le port', 'harbour'],
+    ['Battered cod on the counter of a chippy', 'chip-shop'],
+  ])('%s', (prompt, setting) => {
+    const { scene } = composeScene(prompt);
+    expect(scene.setting).toBe(setting);
+    expect(scene.things.map((t) => t.concept)).toContain('fish-and-chips');
+  });
+});

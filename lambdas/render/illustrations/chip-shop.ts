@@ -147,3 +147,17 @@ export const CHIP_SHOP = {
     fx.props.push({ name: 'boxes', box: boxesAndPaper(ctx, range.x + run + u, rangeTop, boxes, palette.accent) });
   },
 };
+
+/** Fish and chips served: a piece of battered fish across a heap of chips on open paper, the paper's band in the brand's colour; fills w × h. */
+export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accent: string): void {
+  fill(ctx, '#f7f3e8', () => {
+    ctx.moveTo(w * 0.04, h * 0.62);
+    ctx.lineTo(w * 0.96, h * 0.56);
+    ctx.lineTo(w * 0.88, h * 0.92);
+    ctx.lineTo(w * 0.1, h * 0.96);
+    ctx.closePath();
+  });
+  fill(ctx, accent, () => ctx.rect(w * 0.12, h * 0.84, w * 0.74, h * 0.04));
+  chipHeap(ctx, w * 0.56, h * 0.8, w * 0.6);
+  batteredFish(ctx, w * 0.42, h * 0.6, w * 0.66);
+}

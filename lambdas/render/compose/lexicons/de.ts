@@ -148,6 +148,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.nouns,
     ...COURSE_WORDS.de.nouns,
     ...BEAUTY_WORDS.de.nouns,
+    ...CHIP_SHOP_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -210,7 +211,7 @@ export const DE: Lexicon = {
     ...CAR_WASH_WORDS.de.settings,
     ...COURSE_WORDS.de.settings,
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
-    ...CHIP_SHOP_WORDS.de,
+    ...CHIP_SHOP_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

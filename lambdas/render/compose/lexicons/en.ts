@@ -182,6 +182,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.nouns,
     ...COURSE_WORDS.en.nouns,
     ...BEAUTY_WORDS.en.nouns,
+    ...CHIP_SHOP_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -303,7 +304,7 @@ export const EN: Lexicon = {
     ...CAR_WASH_WORDS.en.settings,
     ...COURSE_WORDS.en.settings,
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
-    ...CHIP_SHOP_WORDS.en,
+    ...CHIP_SHOP_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,

@@ -138,6 +138,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.nouns,
     ...COURSE_WORDS.es.nouns,
     ...BEAUTY_WORDS.es.nouns,
+    ...CHIP_SHOP_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -203,7 +204,7 @@ export const ES: Lexicon = {
     ...CAR_WASH_WORDS.es.settings,
     ...COURSE_WORDS.es.settings,
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
-    ...CHIP_SHOP_WORDS.es,
+    ...CHIP_SHOP_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -147,6 +147,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.nouns,
     ...COURSE_WORDS.fr.nouns,
     ...BEAUTY_WORDS.fr.nouns,
+    ...CHIP_SHOP_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -212,7 +213,7 @@ export const FR: Lexicon = {
     ...CAR_WASH_WORDS.fr.settings,
     ...COURSE_WORDS.fr.settings,
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
-    ...CHIP_SHOP_WORDS.fr,
+    ...CHIP_SHOP_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -145,6 +145,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.nouns,
     ...COURSE_WORDS.it.nouns,
     ...BEAUTY_WORDS.it.nouns,
+    ...CHIP_SHOP_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -207,7 +208,7 @@ export const IT: Lexicon = {
     ...CAR_WASH_WORDS.it.settings,
     ...COURSE_WORDS.it.settings,
     ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
-    ...CHIP_SHOP_WORDS.it,
+    ...CHIP_SHOP_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -97,6 +97,7 @@ export const JA: Lexicon = {
     犬: 'dog', 子犬: 'dog', 猫: 'cat', 子猫: 'cat', 鳥: 'bird', 馬: 'horse', 魚: 'fish',
     ...LESSON_WORDS.ja.nouns,
     ...COURSE_WORDS.ja.nouns,
+    ...CHIP_SHOP_WORDS.ja.nouns,
   },
   relations: {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
@@ -144,7 +145,7 @@ export const JA: Lexicon = {
     ...CAR_WASH_WORDS.ja.settings,
     ...COURSE_WORDS.ja.settings,
     ...COWORKING_WORDS.ja,
-    ...CHIP_SHOP_WORDS.ja,
+    ...CHIP_SHOP_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

@@ -134,6 +134,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.nouns,
     ...COURSE_WORDS.nl.nouns,
     ...BEAUTY_WORDS.nl.nouns,
+    ...CHIP_SHOP_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -191,7 +192,7 @@ export const NL: Lexicon = {
     ...CAR_WASH_WORDS.nl.settings,
     ...COURSE_WORDS.nl.settings,
     ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
-    ...CHIP_SHOP_WORDS.nl,
+    ...CHIP_SHOP_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

@@ -144,6 +144,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.nouns,
     ...COURSE_WORDS.pt.nouns,
     ...BEAUTY_WORDS.pt.nouns,
+    ...CHIP_SHOP_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -208,7 +209,7 @@ export const PT: Lexicon = {
     ...CAR_WASH_WORDS.pt.settings,
     ...COURSE_WORDS.pt.settings,
     ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
-    ...CHIP_SHOP_WORDS.pt,
+    ...CHIP_SHOP_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
