@@ -33,7 +33,7 @@ export function batteredFish(ctx: SKRSContext2D, x: number, y: number, w: number
     ctx.closePath();
   });
   for (const [dx, dy, r] of [[-0.28, -0.18, 0.07], [-0.08, -0.3, 0.08], [0.14, -0.26, 0.07], [0.32, -0.12, 0.06], [0.02, 0.05, 0.06]] as const) {
-    fill(ctx, BATTER_LIGHT, () => ctx.ellipse(x + dx * w, y + dy * h * 1.4, r * w, r * w * 0.6, 0, 0, Math.PI * 2));
+    fill(ctx, BATTER_LIGHT, () => ctx.ellipse(x + dx * w, y + dy * h * 1.2, r * w * 0.8, r * w * 0.35, 0, 0, Math.PI * 2));
   }
 }
 
@@ -158,6 +158,6 @@ export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accen
     ctx.closePath();
   });
   fill(ctx, accent, () => ctx.rect(w * 0.12, h * 0.84, w * 0.74, h * 0.04));
-  chipHeap(ctx, w * 0.56, h * 0.8, w * 0.6);
-  batteredFish(ctx, w * 0.42, h * 0.6, w * 0.66);
+  chipHeap(ctx, w * 0.64, h * 0.8, w * 0.5);
+  batteredFish(ctx, w * 0.4, h * 0.64, w * 0.66);
 }
