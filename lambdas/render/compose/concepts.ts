@@ -315,6 +315,8 @@ export const CONCEPTS = {
   beautician: trade('beauty', 'nail-salon'),
   /** A close-up of a client's hand with painted nails on the manicure cushion (illustrations/nail-close-up.ts), in the colour the prompt names. */
   'painted-nails': { ...thing('painted-nails', 0.34, 'nail-salon'), fills: true },
+  /** Battered fish on a heap of chips in their paper (illustrations/chip-shop.ts), a chip shop's own. */
+  'fish-and-chips': { ...food('fish-and-chips', 0.3, true), home: 'chip-shop' },
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

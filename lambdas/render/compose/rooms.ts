@@ -22,6 +22,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   'climbing-gym': 'gym',
   'cookery-school': 'kitchen',
   coworking: 'office',
+  'chip-shop': 'restaurant',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -62,6 +63,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'gelateria',
   'car-wash',
   'coworking', 'premises',
+  'chip-shop',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -102,6 +104,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   'cookery-school': 'counter',
   coworking: 'table', premises: 'counter',
   'tutoring-centre': 'table',
+  'chip-shop': 'counter',
   'tennis-court': null, 'golf-course': null,
   'roof-terrace': 'table', 'sea-terrace': 'table',
 };

@@ -53,6 +53,8 @@ export const ROOMS = [
   'premises',
   // A tutoring centre's small study room: a bookcase, a pinboard of worksheets, a window (illustrations/tutoring-centre.ts).
   'tutoring-centre',
+  // A fish and chip shop: the frying range behind the counter, its hot cabinets of battered fish, the menu board (illustrations/chip-shop.ts).
+  'chip-shop',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

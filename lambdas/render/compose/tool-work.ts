@@ -16,12 +16,12 @@ export const SLICER_WORK = {
   rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'shop', 'supermarket', 'butcher', 'cheese-shop', 'bakery', 'pizzeria'],
 } as const satisfies Partial<Action>;
 
-/** A commercial deep fryer: a cook's, its chips in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
+/** A commercial deep fryer: a cook's, its chips or battered fish in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
 export const FRYER_WORK = {
-  shows: ['meal', 'fries'],
+  shows: ['meal', 'fries', 'fish', 'fish-and-chips'],
   worker: 'chef',
   home: 'kitchen',
-  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger'],
+  rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger', 'chip-shop'],
 } as const satisfies Partial<Action>;
 
 /** A walk-behind floor scrubber: a cleaner's, on the floor of a shop, a warehouse, an office or a hospital ward. */

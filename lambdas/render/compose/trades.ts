@@ -95,6 +95,7 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'tutoring-centre': { worker: 'tutor', served: 'child', pose: 'tutoring' },
   'tennis-court': { worker: 'coach', pose: 'tennis-lesson' },
   'golf-course': { worker: 'coach', pose: 'golf-lesson' },
+  'chip-shop': { worker: 'chef', pose: 'fryer-lowering' },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -58,6 +58,7 @@ import { COWORKING_ROOM } from './coworking-room';
 import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
+import { CHIP_SHOP } from './chip-shop';
 import { tradeSign } from './trade-signs';
 import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
 import { RIVER_TERRACE, SEA_TERRACE, viewWater } from './roof-terrace';
@@ -1586,6 +1587,7 @@ const INSIDE: Record<RoomId, Room> = {
   coworking: COWORKING_ROOM,
   premises: PREMISES_ROOM,
   'tutoring-centre': TUTORING_CENTRE,
+  'chip-shop': CHIP_SHOP,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

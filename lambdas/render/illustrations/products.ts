@@ -6,7 +6,7 @@
  * bed (never a person's), and a
  * product box, the hero of a product the engine cannot picture (never another thing in its place);
  * skincare and beauty products as their own kinds (beauty-products.ts); an electric scooter (e-scooter.ts);
- * toothbrushes, a hairdryer and a speaker (household-goods.ts).
+ * toothbrushes, a hairdryer and a speaker (household-goods.ts); fish and chips on their paper, never a tropical fish (chip-shop.ts).
  * Flat, rounded, lit from the upper left like the set, in the brand's accent; each drawn centred
  * in a square box (the layout's default proportion for a drawn picture).
  */
@@ -15,10 +15,11 @@ import { mix } from '../draw/palette';
 import { DARK, STEEL, STEEL_LIGHT } from './appliances';
 import { BEAUTY_PRODUCTS, drawBeautyProduct, type BeautyProduct } from './beauty-products';
 import { drawEScooter } from './e-scooter';
+import { drawFishAndChips } from './chip-shop';
 import { drawHouseholdGood, HOUSEHOLD_GOODS, type HouseholdGood } from './household-goods';
 import { fill as shape } from './room-props';
 
-export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, ...HOUSEHOLD_GOODS] as const;
+export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, ...HOUSEHOLD_GOODS, 'fish-and-chips'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export function isProduct(picture: string): picture is Product {
@@ -35,6 +36,10 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
   if ((BEAUTY_PRODUCTS as readonly string[]).includes(product)) return drawBeautyProduct(ctx, product as BeautyProduct, w, h, accent);
   if ((HOUSEHOLD_GOODS as readonly string[]).includes(product)) return drawHouseholdGood(ctx, product as HouseholdGood, w, h, accent);
   switch (product) {
+    case 'fish-and-chips': {
+      drawFishAndChips(ctx, w, h, accent);
+      return;
+    }
     case 'e-scooter': {
       drawEScooter(ctx, w, h, accent);
       return;

@@ -13,6 +13,7 @@ import { EATING_WORDS } from './eating-words';
 import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -87,6 +88,7 @@ export const AR: Lexicon = {
     خيمة: 'tent', كلب: 'dog', قطة: 'cat', قط: 'cat', طائر: 'bird', عصفور: 'bird', حصان: 'horse', سمكة: 'fish',
     ...LESSON_WORDS.ar.nouns,
     ...COURSE_WORDS.ar.nouns,
+    ...CHIP_SHOP_WORDS.ar.nouns,
   },
   relations: {
     على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
@@ -128,6 +130,7 @@ export const AR: Lexicon = {
     ...CAR_WASH_WORDS.ar.settings,
     ...COURSE_WORDS.ar.settings,
     ...COWORKING_WORDS.ar,
+    ...CHIP_SHOP_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

@@ -57,6 +57,7 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -152,6 +153,7 @@ export const DE: Lexicon = {
     ...COURSE_WORDS.de.nouns,
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
+    ...CHIP_SHOP_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -215,6 +217,7 @@ export const DE: Lexicon = {
     ...COURSE_WORDS.de.settings,
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
     ...STAY_WORDS.de.settings,
+    ...CHIP_SHOP_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

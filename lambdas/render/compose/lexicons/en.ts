@@ -56,6 +56,7 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -186,6 +187,7 @@ export const EN: Lexicon = {
     ...COURSE_WORDS.en.nouns,
     ...BEAUTY_WORDS.en.nouns,
     ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
+    ...CHIP_SHOP_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -308,6 +310,7 @@ export const EN: Lexicon = {
     ...COURSE_WORDS.en.settings,
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
     ...STAY_WORDS.en.settings,
+    ...CHIP_SHOP_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,

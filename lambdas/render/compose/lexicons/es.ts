@@ -56,6 +56,7 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -142,6 +143,7 @@ export const ES: Lexicon = {
     ...COURSE_WORDS.es.nouns,
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
+    ...CHIP_SHOP_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -208,6 +210,7 @@ export const ES: Lexicon = {
     ...COURSE_WORDS.es.settings,
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
     ...STAY_WORDS.es.settings,
+    ...CHIP_SHOP_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -58,6 +58,7 @@ import { MARKET_WORDS } from './market-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -151,6 +152,7 @@ export const FR: Lexicon = {
     ...COURSE_WORDS.fr.nouns,
     ...BEAUTY_WORDS.fr.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
+    ...CHIP_SHOP_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -218,6 +220,7 @@ export const FR: Lexicon = {
     ...COWORKING_WORDS.fr, ...PREMISES_WORDS.fr,
     esthétique: 'nail-salon', 'institut d esthétique': 'nail-salon',
     ...STAY_WORDS.fr.settings,
+    ...CHIP_SHOP_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

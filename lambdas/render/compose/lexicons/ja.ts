@@ -25,6 +25,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
+import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -96,6 +97,7 @@ export const JA: Lexicon = {
     犬: 'dog', 子犬: 'dog', 猫: 'cat', 子猫: 'cat', 鳥: 'bird', 馬: 'horse', 魚: 'fish',
     ...LESSON_WORDS.ja.nouns,
     ...COURSE_WORDS.ja.nouns,
+    ...CHIP_SHOP_WORDS.ja.nouns,
   },
   relations: {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
@@ -143,6 +145,7 @@ export const JA: Lexicon = {
     ...CAR_WASH_WORDS.ja.settings,
     ...COURSE_WORDS.ja.settings,
     ...COWORKING_WORDS.ja,
+    ...CHIP_SHOP_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',
