@@ -55,7 +55,8 @@ describe('a thing worn and a class taught in a mat pose read as their listing re
 
 describe('the lexicons list no composed phrase', () => {
   it('the English tables hold the class phrases and the things worn in none of their rows', () => {
-    expect(Object.keys(EN.poses).length).toBeLessThan(20_000);
+    // 91,666 rows when the composed phrases were listed; other rows grow as the engine learns words.
+    expect(Object.keys(EN.poses).length).toBeLessThan(30_000);
     expect(EN.poses['wearing her wireless headphones']).toBeUndefined();
     expect(wordIndex(EN).phrases.get('wearing her wireless headphones')).toEqual({ pose: 'wearing-headphones' });
     expect(EN.poses['teaching her class into downward dog']).toBeUndefined();
