@@ -46,6 +46,7 @@ import { spreadOffer } from './offer-points';
 import { listedServices, litService, serviceLanguage, servicePictures, type ListedService, type ServiceLanguage } from './service-shots';
 import { STREET_FOOD_TRADE } from './street-food';
 import { statedAction } from './stated-actions';
+import { wholeCall } from './whole-calls';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -74,7 +75,7 @@ interface AdvertCopy {
 export function advertDrafts(given: Context): Draft[] {
   // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
   const placed: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
-  const ctx: Context = { ...placed, facts: spreadOffer(placed.facts, placed.input.language) };
+  const ctx: Context = { ...placed, facts: spreadOffer(wholeCall(placed.facts), placed.input.language) };
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
