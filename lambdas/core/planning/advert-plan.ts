@@ -285,7 +285,8 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // A place's shot with nothing of its own to say says its brand's name (brand-shot-lines.ts).
   const brand = visible(ctx.input.brand_name) ?? (ctx.named ? ctx.subject : undefined);
   const listed = withServices(ctx, copy, planned, slots, bodyLines, opener);
-  const shots = brandFill && ctx.kind === 'business' && brand ? withBrandLines(listed, brand, ctx.input.language) : listed;
+  // A name is a few words: a subject read from garbage is none to say again.
+  const shots = brandFill && ctx.kind === 'business' && brand && brand.length <= MAX_BRAND_CHARS ? withBrandLines(listed, brand, ctx.input.language) : listed;
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
@@ -509,6 +510,9 @@ function occasionShotsOf(ctx: Context, pictures: readonly string[], count: numbe
 function withIndefinite(noun: string): string {
   return `${/^[aeiou]/iu.test(noun) ? 'an' : 'a'} ${noun}`;
 }
+
+/** The longest name the brand's lines say (brand-shot-lines.ts). */
+const MAX_BRAND_CHARS = 60;
 
 /** The place's own shots past the scenes' count an opener is chosen among. */
 const OPENER_CHOICES = 3;
