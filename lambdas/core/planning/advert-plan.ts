@@ -8,7 +8,7 @@ import { brandThenTrade } from './brand-names';
 import { capitalise, ctaClauses, yearsNotStanding } from './brief-text';
 import { comesToCustomers, compositions, inPlace, isName, namesTrade, standIn, tradeCalled, tradeNameIn, tradeOf, type Shot } from './compositions';
 import { AD_CARD_SEC, AD_SHOT_SEC, canFill, cardCap, ceilToStep, sceneCaps, sceneCountRange } from './durations';
-import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
+import { extraText, FALLBACK_NARRATION_COVERAGE, fitNarration, joinLines, MIN_NARRATION_COVERAGE, narrationCoverage, PLANNED_NARRATION_COVERAGE, sceneSecFor, splitScript, type Extra } from './narration-fit';
 import { reviewedLengths } from './review-plan';
 import { mention, sentence, visible, withoutStop, type Context, type Draft } from './plan-context';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
@@ -46,6 +46,8 @@ import { spreadOffer } from './offer-points';
 import { listedServices, litService, serviceLanguage, servicePictures, type ListedService, type ServiceLanguage } from './service-shots';
 import { STREET_FOOD_TRADE } from './street-food';
 import { statedAction } from './stated-actions';
+import { wholeCall } from './whole-calls';
+import { withBrandLines } from './brand-shot-lines';
 
 /**
  * The advert arc (issue 23): a hook that earns the next second, the body and its proof in the
@@ -74,7 +76,7 @@ interface AdvertCopy {
 export function advertDrafts(given: Context): Draft[] {
   // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
   const placed: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
-  const ctx: Context = { ...placed, facts: spreadOffer(placed.facts, placed.input.language) };
+  const ctx: Context = { ...placed, facts: spreadOffer(wholeCall(placed.facts), placed.input.language) };
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.
@@ -113,20 +115,30 @@ export function advertDrafts(given: Context): Draft[] {
   // Tried in turn: the second only where the first does not keep every word.
   const tries = kinds.length > 0 ? [() => withKinds([worded.copy, ...hooks]), () => withKinds([worded.copy])] : [];
   const chosen = tries.reduce<typeof best | undefined>((found, next) => found ?? [next()].find(keepsAll), undefined) ?? worded;
-  ctx.notes.push(...chosen.notes);
-  noteSilent(ctx, chosen.silentScenes);
-  return chosen.drafts;
+  if (chosen.filled >= MIN_NARRATION_COVERAGE) {
+    ctx.notes.push(...chosen.notes);
+    noteSilent(ctx, chosen.silentScenes);
+    return chosen.drafts;
+  }
+  // Short of the share check:video requires (a one-sentence brief), its scenes are chosen again, its copy kept, with
+  // lines for what its shots leave silent and its hook's shot (brand-shot-lines.ts).
+  const refilled = rankedPlans(ctx, [chosen.copy], true);
+  const final = refilled.filled > chosen.filled ? refilled : chosen;
+  ctx.notes.push(...final.notes);
+  const filled = draftsFor({ ...ctx, notes: [] }, final.copy, final.slots, final.opener, true);
+  noteSilent(ctx, narrationOf(ctx, filled, final.copy.signOff).silentScenes);
+  return filled;
 }
 
 /** The best plan of the copies' slot choices, an earlier copy first where two are as good. */
-function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
+function rankedPlans(ctx: Context, variants: readonly AdvertCopy[], brandFill = false) {
   const said = (c: AdvertCopy) => JSON.stringify([c.hook, c.points, c.cta.lines]);
   const copies = variants.filter((c, i) => variants.findIndex((o) => said(o) === said(c)) === i);
   const ranked = copies
     .flatMap((copy, variant) => slotChoices(ctx, copy).flatMap((slots) => [false, ...(opensOnPlace(ctx, slots) ? [true] : [])].map((opener) => ({ copy, slots, variant, opener }))))
     .map(({ copy, slots, variant, opener }) => {
       const notes: string[] = [];
-      const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener);
+      const drafts = draftsFor({ ...ctx, notes }, copy, slots, opener, brandFill);
       // Spare fillers only fill time: a plan is chosen for the brief's own lines, and for the share it narrates with them.
       const filled = narrationOf(ctx, drafts, copy.signOff);
       const base = narrationOf(ctx, drafts.map(withoutSpare), copy.signOff);
@@ -134,7 +146,7 @@ function rankedPlans(ctx: Context, variants: readonly AdvertCopy[]) {
       const shots = drafts.filter((d) => d.type === 't2v_fast').length - (opener ? 1 : 0);
       const unshown = Math.max(0, ctx.facts.pictures.length - shots);
       const cards = drafts.filter((d) => d.type === 'motion').length;
-      return { copy, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
+      return { copy, slots, drafts, notes, variant, opener, cards, ...base, dropped: base.dropped + unshown, filled: filled.coverage, silentScenes: filled.silentScenes };
     })
     // Choices narrated over the planned share first, then those likely to clear the check once rendered;
     // those that reach the planned share without spare fillers before those that need them; then the fewest figures and addresses left out for time, then the
@@ -242,7 +254,7 @@ function unsaidPictures(ctx: Context, scripts: readonly (string | undefined)[]):
   return lines.filter((line) => line !== undefined && !scripts.some((s) => s?.includes(line))).length;
 }
 
-function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false): Draft[] {
+function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opener = false, brandFill = false): Draft[] {
   const bodies = slots.filter((s) => s.role === 'body').length;
   const hasProof = slots.some((s) => s.role === 'proof');
 
@@ -270,7 +282,11 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
   // A place people come to may say over any shot of its own that it waits for them (trade-lines.ts
   // placeShotLines), but not before a shot of its entrance that says it: said earlier, it left that shot silent.
   const planned = shotsOf(ctx, slots, opener);
-  const shots = withServices(ctx, copy, planned, slots, bodyLines, opener);
+  // A place's shot with nothing of its own to say says its brand's name (brand-shot-lines.ts).
+  const brand = visible(ctx.input.brand_name) ?? (ctx.named ? ctx.subject : undefined);
+  const listed = withServices(ctx, copy, planned, slots, bodyLines, opener);
+  // A name is a few words: a subject read from garbage is none to say again.
+  const shots = brandFill && ctx.kind === 'business' && brand && brand.length <= MAX_BRAND_CHARS ? withBrandLines(listed, brand, ctx.input.language) : listed;
   const waiting = knownPlace(ctx) ? placeShotLines('entrance', undefined, ctx.input.language) : [];
   const entranceAt = shots.findIndex((s) => s.lines.includes(waiting[0]!));
   const shotsBefore = slots.flatMap((s, i) => (s.role === 'body' ? [slots.slice(0, i).filter((o) => sceneTypeFor(o, ctx) === 't2v_fast').length] : []));
@@ -334,7 +350,10 @@ function draftsFor(ctx: Context, copy: AdvertCopy, slots: readonly Slot[], opene
       case 'hook': {
         // The only scene also carries the call to action's words when there is room for nothing else.
         // Its shot's own lines are not the hook's: its time is the name's and the claim's.
-        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : [])];
+        // A place whose brief has at most one point to say besides its name says its shot's own lines too, in time nothing else takes:
+        // "Meet Luna, your nail bar in Leeds." leaves a 6-s shot half silent. Any of them, where the first is too long to say.
+        const thin = brandFill && ctx.kind === 'business' && copy.points.length + (copy.proof ? 1 : 0) <= 1;
+        const extras = [...ownLine.map((filler) => ({ filler })), ...hookExtras, ...(last ? [...copy.cta.lines, ...copy.cta.extras] : []), ...(thin ? shotLines.map(({ filler }) => ({ filler, spare: true })) : [])];
         // A claim the hook's shot is too short to say is said by a body (fitNarration), so the hook does not show it.
         const need = ctx.voice ? sceneSecFor(ctx.voice, joinLines(copy.hook.lines)) : 0;
         // A card holds its own lines whole (cardCap); a shot holds what its cap does.
@@ -491,6 +510,9 @@ function occasionShotsOf(ctx: Context, pictures: readonly string[], count: numbe
 function withIndefinite(noun: string): string {
   return `${/^[aeiou]/iu.test(noun) ? 'an' : 'a'} ${noun}`;
 }
+
+/** The longest name the brand's lines say (brand-shot-lines.ts). */
+const MAX_BRAND_CHARS = 60;
 
 /** The place's own shots past the scenes' count an opener is chosen among. */
 const OPENER_CHOICES = 3;

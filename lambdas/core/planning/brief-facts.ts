@@ -84,7 +84,7 @@ export function findFigures(text: string, addresses: readonly Address[] = findAd
     // "ein 20-Sekunden-Spot", "een video van 30 seconden": German and Dutch join the length to the format word.
     if (/^\s*[-–]?\s*(?:sek(?:unden)?|min(?:uten)?|seconden)[\s-]*(?:spot|video|clip|film|werbespot|werbung|anzeige|schulung|reel|filmpje|advertentie)/iu.test(after)) continue;
     // "un anuncio de 20 segundos", "une vidéo de 30 secondes", "ein Video von 20 Sekunden", "formación de 45 segundos".
-    if (/(?:anuncio|spot|v[ií]deo|publicit[ée]|pub|annonce|clip|film|annuncio|an[úu]ncio|werbespot|werbung|advertentie|reclame|formaci[óo]n|formation|formazione|tutorial|tutoriel)\s+(?:de|di|da|von|van)\s*$/iu.test(before) && /^\s*(?:s|segundos|secondes|secondi|sekunden|seconden|minutos|minutes|minuti|minuten)(?![\p{L}])/iu.test(after)) continue;
+    if (/(?:anuncio|spot|v[ií]deo|publicit[ée]|pub|annonce|clip|film|annuncio|an[úu]ncio|werbespot|werbung|advertentie|reclame|formaci[óo]n|formation|formazione|tutorial|tutoriel|forma[çc][ãa]o|treinamento|capacita[çc][ãa]o|training|opleiding|cursus|schulung|curso|corso|cours|filmpje)\s+(?:de|di|da|von|van)\s*$/iu.test(before) && /^\s*(?:s|segundos|secondes|secondi|sekunden|seconden|minutos|minutes|minuti|minuten)(?![\p{L}])/iu.test(after)) continue;
     // "45-second food hygiene training for kitchen staff:": a length heading a training, its topic between.
     if (/^[-–\s]?(?:second|sec|minute|min)\s+[^.:;!?\n]*?\b(?:training|tutorial|course|lesson|induction|onboarding|refresher)\b/i.test(text.slice(at + m[0].length))) continue;
     if (/(?:step|schritt|étape|etape|paso|passo|stap)\s*$/i.test(before) || /^\s*(?:steps|[-\s]step|schritten|étapes|pasos|passi|passos|stappen|つ|ステップ|个?步)/iu.test(after)) continue;

@@ -12,6 +12,7 @@ import type { Plan, PlanInput, Planner } from './planner';
 import { clip, reviewPlan } from './review-plan';
 import type { Narrator } from './speech-rates';
 import { unvoicedNote } from './unvoiced-lines';
+import { withoutFramingVerb } from './framing-verbs';
 import { readsAsTraining, TRAINING_ASKED_AS_AD, trainingDrafts, trainingTitle } from './training-plan';
 
 /**
@@ -30,8 +31,10 @@ export function builtinPlanner(options: { narrator?: Narrator } = {}): Planner {
   };
 }
 
-export function planFromBrief(input: PlanInput, narrator: Narrator = 'espeak'): Plan {
-  const format = formatOf(input.route, input.kind);
+export function planFromBrief(given: PlanInput, narrator: Narrator = 'espeak'): Plan {
+  const format = formatOf(given.route, given.kind);
+  // An advert's brief is read for what it promotes, not the verb that asks for it (framing-verbs.ts).
+  const input = format.arc === 'ad' ? { ...given, brief: withoutFramingVerb(given.brief) } : given;
   const facts = readBrief(input.brief, input.language, format.arc);
   const { phrases, own } = phrasebookFor(input.language);
   const { subject, named, source } = subjectOf(input, facts, format);

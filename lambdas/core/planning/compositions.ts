@@ -7,6 +7,7 @@ import { businessPlace, inBusiness, isIndoors, namesPartOfPlace, namesPlace, onT
 import { placeShot, shotLanguage } from './place-shots';
 import { productDescribedIn } from './product-nouns';
 import { nameTrade } from './name-trades';
+import { withoutBookingOnline } from './booked-online';
 import { distinctShots } from './distinct-shots';
 import { withoutSideOffers } from './side-offers';
 import { lessonTrade, lessonsOnline } from './lesson-trades';
@@ -287,7 +288,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['casa de huéspedes', 'f'], fr: ['maison d’hôtes', 'f'], de: ['Pension', 'f'], it: ['pensione', 'f'], pt: ['pousada', 'f'], nl: ['pension', 'n'], ar: 'نزل', ja: '民宿', hi: 'गेस्टहाउस' }, 'a host serving breakfast to guests at a table'],
   ['campsite', words('campsite|campsites|campground|camping|glamping|campeggio|campingplatz|キャンプ場|مخيم'), 'tents among the trees',
     { es: ['camping', 'm'], fr: ['camping', 'm'], de: ['Campingplatz', 'm'], it: ['campeggio', 'm'], pt: ['parque de campismo', 'm'], nl: ['camping', 'f'], ar: 'مخيم', ja: 'キャンプ場', hi: 'कैंपसाइट' }, 'a warden showing campers to their pitch among the trees'],
-  ['florist', words('florist|florists|floristin|floristen|florista|floristas|blumen|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
+  ['florist', words('florist|florists|floristin|floristen|florista|floristas|blumen|flower shop|flowers|fleuriste|blumenladen|floristería|floristeria|fioraio|fioreria|floricultura|bloemist|bloemenwinkel|fiorista|fioristi|محل ورد|محل زهور|بائع زهور|زهور|ورود|फूलों की दुकान|फूलवाला|花屋|フラワーショップ|生花店'), 'bouquets of fresh flowers',
     { es: ['floristería', 'f'], fr: ['fleuriste', 'm'], de: ['Blumenladen', 'm'], it: ['fioreria', 'f'], pt: ['floricultura', 'f'], nl: ['bloemenwinkel', 'm'], ar: 'محل ورد', ja: '花屋', hi: 'फूलों की दुकान' }, 'a florist holding a fresh bouquet at the workbench'],
   ['bakery', words('bakery|padeiro|padeira|panettiere|fornaio|bakker|panificio|pastelaria|confeitaria|banketbakkerij|bakers|baker|patisserie|pâtisserie|boulangerie|bäckerei|konditorei|panadería|panaderia|pastelería|panetteria|pasticceria|padaria|bakkerij|مخبز|مخبزة|المخبز|بيكري|बेकरी|パン屋|ベーカリー|製パン|パン工房'), 'fresh bread and pastries',
     { es: ['panadería', 'f'], fr: ['boulangerie', 'f'], de: ['Bäckerei', 'f'], it: ['panificio', 'm'], pt: ['padaria', 'f'], nl: ['bakkerij', 'f'], ar: 'مخبز', ja: 'パン屋', hi: 'बेकरी' }, 'a baker holding a tray of fresh bread beside the oven'],
@@ -322,7 +323,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['peluquería canina', 'f'], fr: ['salon de toilettage', 'm'], de: ['Hundesalon', 'm'], it: ['toelettatura per cani', 'f'], pt: ['tosquia', 'f'], nl: ['trimsalon', 'm'], ar: 'صالون تجميل للكلاب', ja: 'トリミングサロン', hi: 'पेट ग्रूमिंग सैलून' }, 'a groomer holding a freshly washed dog on the grooming table'],
   ['pet shop', words('pet shop|pet store|tienda de mascotas|animalerie|zoohandlung|متجر حيوانات|حيوانات أليفة|पालतू|ペットショップ'), 'pet toys and treats',
     { es: ['tienda de mascotas', 'f'], fr: ['animalerie', 'f'], de: ['Zoohandlung', 'f'], it: ['negozio di animali', 'm'], pt: ['loja de animais', 'f'], nl: ['dierenwinkel', 'm'], ar: 'متجر حيوانات أليفة', ja: 'ペットショップ', hi: 'पालतू जानवरों की दुकान' }, 'a shop assistant holding a bag of pet treats'],
-  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nail bar|nail bars|nail studio|nail studios|nagelstudio|nagelsalon|onglerie|salon de manucure|centro de uñas|salone unghie|nails|manicure|manicures|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
+  ['beauty salon', words('beauty salon|brow|brows|lash|lashes|nail salon|nail bar|nail bars|nail studio|nail studios|nagelstudio|nagelsalon|onglerie|salon de manucure|centro de uñas|salone unghie|salón de uñas|salones de uñas|salão de unhas|bar à ongles|nails|manicure|manicures|make-up|makeup|institut de beauté|kosmetikstudio|centro de estética|centro estetico|schoonheidssalon|صالون تجميل|مركز تجميل|أظافر|رموش|ब्यूटी पार्लर|ब्यूटी सैलून|エステ|ネイルサロン|まつげ|まつ毛'), 'skincare bottles and brushes',
     { es: ['centro de estética', 'm'], fr: ['institut de beauté', 'm'], de: ['Kosmetikstudio', 'n'], it: ['centro estetico', 'm'], pt: ['centro de estética', 'm'], nl: ['schoonheidssalon', 'm'], ar: 'صالون تجميل', ja: 'エステサロン', hi: 'ब्यूटी पार्लर' }, 'a stylist working on a client in the treatment chair'],
   ['hair salon', words('hair salon|parrucchiera|cabeleireiro|cabeleireira|kapper|kappers|kapperszaak|hairdresser|salon|friseur|peluquería|peluqueria|kapsalon|parrucchiere|salão|صالون|كوافير|सैलून|美容室|美容院|ヘアサロン'), 'salon chairs before mirrors',
     { es: ['peluquería', 'f'], fr: ['salon de coiffure', 'm'], de: ['Friseursalon', 'm'], it: ['salone da parrucchiere', 'm'], pt: ['salão de cabeleireiro', 'm'], nl: ['kapsalon', 'm'], ar: 'صالون', ja: '美容室', hi: 'हेयर सैलून' }, 'a hairdresser working on a client in the chair'],
@@ -590,7 +591,7 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
-  if (describedTrade(subject, brief) !== undefined || nameTrade(subject, brief) !== undefined) return 'business';
+  if (describedTrade(subject, brief) !== undefined || nameTrade(subject, brief) !== undefined || opensOnTrade(subject)) return 'business';
   // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery", "ラーメン一番"), or
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');
@@ -601,6 +602,22 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 });
+
+/**
+ * A trade's word then the name it goes by, as the Romance languages write them: "la station de lavage
+ * Éclat", "el lavadero de coches Brillo", "a lavagem auto Brilho". The trade in lower case, as a noun
+ * ("Yoga Mat Pro" is a product's name), the name after it in capitals.
+ */
+function opensOnTrade(phrase: string): boolean {
+  const bare = phrase.replace(/^(?:il|lo|la|l['’]|el|o|a|os|as|le|les|los|las|gli|i)(?:\s+|(?<=['’]))/iu, '');
+  return /^\p{Ll}/u.test(bare) && TRADE_HEADS.some((re) => {
+    const head = re.exec(bare);
+    return head !== null && /^\p{Lu}/u.test(bare.slice(head[0].length));
+  });
+}
+
+/** Each trade's words opening a phrase, compiled once. */
+const TRADE_HEADS = TRADES.filter(([trade]) => trade !== 'shop').map(([, re]) => new RegExp(`^(?:${re.source})\\s+`, re.flags.replace('g', '')));
 
 /** A head whose last words are a trade ("mobile dog grooming", "hand car wash"); "pizza oven" ends in an oven. */
 function endsInTrade(head: string): boolean {
@@ -649,7 +666,7 @@ function kindOf(subject: string, brief: string): SubjectKind {
   // The sentence that introduces the subject ("Bright Paws, a dog grooming salon") says what it is before the rest ("book online").
   const opening = brief.split(/(?<=[.!?。！？])\s+|\n+/u)[0] ?? '';
   const inBrief = (text: string) => KIND_WORDS.find(([kind, re]) => kind !== 'business' && re.test(text));
-  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? inBrief(opening) ?? inBrief(brief);
+  const found = KIND_WORDS.find(([, re]) => re.test(subject)) ?? inBrief(opening) ?? inBrief(withoutBookingOnline(brief));
   return found?.[0] ?? 'generic';
 }
 

@@ -355,6 +355,32 @@ export const SERVICES: readonly ServiceRow[] = [
       de: 'Ein Barbier legt einem Mann ein heißes Tuch aufs Gesicht', it: 'Un barbiere che mette un panno caldo sul viso di un uomo', pt: 'Um barbeiro a pôr uma toalha quente no rosto de um homem', nl: 'Een barbier legt een warme handdoek op het gezicht van een man',
     },
   },
+  // A car's care at a car wash or a garage: washed outside in the open, cleaned inside, its wheels.
+  {
+    words: words('exterior (?:wash|clean(?:ing)?)|outside wash|hand wash|foam wash|snow foam|lavado exterior|lavado a mano|lavage extérieur|lavage à la main|außenwäsche|aussenwäsche|handwäsche|lavaggio esterno|lavaggio a mano|lavagem exterior|lavagem à mão|buitenwas|handwas'),
+    at: CARS,
+    pictures: {
+      en: 'A car covered in foam being washed by hand', es: 'Un coche cubierto de espuma lavado a mano', fr: 'Une voiture couverte de mousse lavée à la main',
+      de: 'Ein Auto voller Schaum, das von Hand gewaschen wird', it: 'Un’auto coperta di schiuma lavata a mano', pt: 'Um carro coberto de espuma a ser lavado à mão', nl: 'Een auto vol schuim die met de hand wordt gewassen',
+    },
+    outdoors: true,
+  },
+  {
+    words: words('interior(?: clean(?:ing)?| valet(?:ing)?)?|full valet|valet(?:ing)?|limpieza interior|nettoyage intérieur|innenreinigung|innenraumreinigung|pulizia (?:interna|interni|degli interni)|limpeza interior|binnenreiniging|interieurreiniging'),
+    at: CARS,
+    pictures: {
+      en: 'A valeter vacuuming the seats of a car', es: 'Un operario aspirando los asientos de un coche', fr: 'Un laveur qui aspire les sièges d’une voiture',
+      de: 'Ein Mitarbeiter, der die Sitze eines Autos aussaugt', it: 'Un addetto che aspira i sedili di un’auto', pt: 'Um funcionário a aspirar os bancos de um carro', nl: 'Een medewerker die de stoelen van een auto stofzuigt',
+    },
+  },
+  {
+    words: words('wheel clean(?:ing)?|alloys?|rims?|llantas|jantes|felgen|felgenpflege|felgenreinigung|cerchi|cerchioni|velgen'),
+    at: CARS,
+    pictures: {
+      en: 'A valeter cleaning the wheel of a car with a brush', es: 'Un operario limpiando la llanta de un coche con un cepillo', fr: 'Un laveur qui nettoie la jante d’une voiture avec une brosse',
+      de: 'Ein Mitarbeiter, der die Felge eines Autos mit einer Bürste reinigt', it: 'Un addetto che pulisce il cerchio di un’auto con una spazzola', pt: 'Um funcionário a limpar a jante de um carro com uma escova', nl: 'Een medewerker die de velg van een auto met een borstel schoonmaakt',
+    },
+  },
 ];
 
 /** "ook voor kinderen", "for kids too", "auch für Kinder": the service before it is offered to children. */
