@@ -176,7 +176,8 @@ function placeMissingFacts(scenes: Scene[], input: PlanInput, voice: Voice | nul
       const line = splitSentences(input.brief).map((s) => sentence(s.trim())).find((s) => fact.in(s));
       if (!line) continue;
       const withLine = (s: Scene) => joinLines([...(s.script ? [s.script] : []), line]);
-      const scene = [...scenes].reverse().find((s) => fitScript(voice, withLine(s), s.duration_sec) === withLine(s));
+      // A sentence the voice says in no time (symbols it does not read) must still fit the script's bound.
+      const scene = [...scenes].reverse().find((s) => withLine(s).length <= MAX_SCRIPT_CHARS && fitScript(voice, withLine(s), s.duration_sec) === withLine(s));
       if (scene) scene.script = withLine(scene);
     }
   }

@@ -3,7 +3,7 @@ import { AD_CARD_SEC, AD_SHOT_SEC, fitDurations, sceneCaps, sceneCountRange } fr
 import { NARRATION_PAD_SEC, spokenSec, voiceFor } from '../../../lambdas/core/planning/narration-fit';
 import { planInputOf, type Plan } from '../../../lambdas/core/planning/planner';
 import { reviewPlan } from '../../../lambdas/core/planning/review-plan';
-import { parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
+import { MAX_SCRIPT_CHARS, parseRenderRequest, type Scene } from '../../../lambdas/core/render/request-schema';
 import { END_CARD_SEC } from '../../../lambdas/render/timing';
 
 const inputFor = (body: Record<string, unknown>) => {
@@ -89,6 +89,15 @@ describe('issue 6 and 23 self-review, shared by every planner: what the review c
   it('narration under the planned 75% of the video is noted with how much there is to say', () => {
     const reviewed = reviewPlan(draft([scene(10, { prompt: 'a', script: 'Short line.' }), scene(10, { prompt: 'b' })]), inputFor({ duration_sec: 20 }));
     expect(reviewed.notes.join(' ')).toMatch(/^Narration covers \d+% of the video, under the 75% planned for \(at least 70% once rendered\): the brief gives about 1 s to say in 20 s\. Add points to the brief, or ask for about 5 s\.$/);
+  });
+
+  it('a sentence of the brief placed for its figure keeps the script within its bound, even one the voice says in no time', () => {
+    const input = inputFor({ duration_sec: 20 });
+    // Symbols the voice reads as nothing, around a figure: by its measure the sentence "fits" any scene.
+    input.brief = `${'\u{F0000}'.repeat(1_500)} 45 ${'\u{F0000}'.repeat(1_500)}`;
+    const reviewed = reviewPlan(draft([scene(10, { prompt: 'a', script: 'Hello.' }), scene(10, { prompt: 'b' })]), input);
+    for (const s of reviewed.scenes) expect((s.script ?? '').length).toBeLessThanOrEqual(MAX_SCRIPT_CHARS);
+    expect(reviewed.notes.join(' ')).toContain('Not in the plan: "45"');
   });
 
   it('a figure or address of the brief missing from a silent plan is noted, saying why', () => {
