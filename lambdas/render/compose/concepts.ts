@@ -31,7 +31,7 @@ export const DRAWN = [
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
   ...DRAWN_CARS,
-  'painted-nails',
+  'painted-nails', 'fish-and-chips',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 

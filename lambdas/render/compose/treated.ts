@@ -7,7 +7,8 @@ import type { Pose } from './scene-graph';
 const phrased = (text: string, phrase: string) => new RegExp(`(?<![\\p{L}])${phrase.replace(/\s+/g, '[\\s\'’-]+')}(?![\\p{L}])`, 'u').test(text);
 
 /** A service done to a client by a worker: a massage, a haircut, a manicure, a shave. */
-const isService = (pose: Pose): boolean => Boolean(ACTIONS[pose].drawsPartner) && (ACTIONS[pose].worker !== undefined || ACTIONS[pose].partner !== undefined || ACTIONS[pose].home === 'salon');
+// A worker and a client both: a hand-over's receiver (keys handed to a customer) is no client treated.
+const isService = (pose: Pose): boolean => Boolean(ACTIONS[pose].drawsPartner) && ((ACTIONS[pose].worker !== undefined && ACTIONS[pose].partner !== undefined) || ACTIONS[pose].home === 'salon');
 
 /**
  * The service the one named has done to them, when the prompt says they have it done: the service said as a verb

@@ -157,7 +157,7 @@ export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accen
     ctx.lineTo(w * 0.1, h * 0.96);
     ctx.closePath();
   });
-  fill(ctx, accent, () => ctx.rect(w * 0.12, h * 0.84, w * 0.74, h * 0.04));
+  fill(ctx, accent, () => ctx.rect(w * 0.1, h * 0.85, w * 0.78, h * 0.08));
   chipHeap(ctx, w * 0.64, h * 0.8, w * 0.5);
   batteredFish(ctx, w * 0.4, h * 0.64, w * 0.66);
 }
