@@ -16,7 +16,7 @@ export const RENDER_ISOLATED = [
   'canvas-transitions', 'check-video', 'cli', 'espeak-languages', 'espeak-words', 'footage-file', 'frame-encoder',
   'frame-heap', 'full-render', 'japanese-reading', 'loudness', 'motion-brand', 'motion-render', 'narration-left-out',
   'photo-bundle', 'photo-presenter', 'planned-narration', 'polly-narrator', 'presenter-lipsync', 'product-scene',
-  'render-order', 'scene-types', 'speech', 'speech-rates-spoken', 'speech-visemes', 'tool-launcher',
+  'render-order', 'scene-types', 'shot-phrases', 'speech', 'speech-rates-spoken', 'speech-visemes', 'tool-launcher',
 ].map((name) => `test/render/${name}.test.ts`);
 
 export default defineConfig({

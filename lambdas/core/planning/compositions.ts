@@ -591,7 +591,7 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   const headed = phrase === undefined || namesTrade(headOf(phrase)) ? undefined : headKind(phrase);
   if (headed) return headed;
   // A name the brief introduces as a trade ("Northgate Dental, a family dentist in Leeds") is that place of business.
-  if (describedTrade(subject, brief) !== undefined || nameTrade(subject, brief) !== undefined || opensOnTrade(subject)) return 'business';
+  if (describedTrade(subject, brief) !== undefined || nameTrade(subject, brief) !== undefined) return 'business';
   // So is a name that says its trade ("Greenline Plumbing", "Sunny Days Nursery", "ラーメン一番"), or
   // whose brief shows a trade that comes to you ("our electrician fitting lights in a kitchen"), whatever rooms it mentions.
   const rest = brief.split(subject).join(' ');
@@ -602,22 +602,6 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 });
-
-/**
- * A trade's word then the name it goes by, as the Romance languages write them: "la station de lavage
- * Éclat", "el lavadero de coches Brillo", "a lavagem auto Brilho". The trade in lower case, as a noun
- * ("Yoga Mat Pro" is a product's name), the name after it in capitals.
- */
-function opensOnTrade(phrase: string): boolean {
-  const bare = phrase.replace(/^(?:il|lo|la|l['’]|el|o|a|os|as|le|les|los|las|gli|i)(?:\s+|(?<=['’]))/iu, '');
-  return /^\p{Ll}/u.test(bare) && TRADE_HEADS.some((re) => {
-    const head = re.exec(bare);
-    return head !== null && /^\p{Lu}/u.test(bare.slice(head[0].length));
-  });
-}
-
-/** Each trade's words opening a phrase, compiled once. */
-const TRADE_HEADS = TRADES.filter(([trade]) => trade !== 'shop').map(([, re]) => new RegExp(`^(?:${re.source})\\s+`, re.flags.replace('g', '')));
 
 /** A head whose last words are a trade ("mobile dog grooming", "hand car wash"); "pizza oven" ends in an oven. */
 function endsInTrade(head: string): boolean {

@@ -26,6 +26,9 @@ const LEFT_ARTICLE: readonly [RegExp, string][] = [
   [/(?:al|ao)\s*$/iu, ''],
 ];
 
+/** English's article, which the occasion lines say mid-sentence as written; other languages' lines contract theirs from either case. */
+const ARTICLE = /^(?:the|an?)\s/u;
+
 /** The brief without its opening framing verb, what it promotes capitalised ("Our new autumn menu at …"); unchanged otherwise. */
 export function withoutFramingVerb(brief: string): string {
   const lead = brief.match(/^\s*/u)![0];
@@ -33,5 +36,6 @@ export function withoutFramingVerb(brief: string): string {
   if (!verb) return brief;
   const article = LEFT_ARTICLE.find(([re]) => re.test(verb[0].trim()))?.[1] ?? '';
   const rest = `${article}${brief.slice(lead.length + verb[0].length)}`;
-  return `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+  // "Promote the match…" is "the match…", as "Join the match…" says it.
+  return ARTICLE.test(rest) ? `${lead}${rest}` : `${lead}${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
