@@ -4,10 +4,9 @@
  * "group"), the portafilter soaked in detergent, the machine backflushed, the steam wand wiped, the drip tray emptied;
  * never a barista wiping a table. Each picture draws the machine and what its step is about.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { composeScene } from '../../lambdas/render/compose/clauses';
-import { bodyAspect, drawBody } from '../../lambdas/render/illustrations/bodies';
+import { bodyPixelsNear } from '../support/pixel-counts';
 
 const STEPS: [prompt: string, pose: string][] = [
   ['A barista purging the group head of the espresso machine (Purga el grupo), at the counter of a café', 'purging-group'],
@@ -45,33 +44,23 @@ describe('each close-down step is drawn at the machine', () => {
   });
 });
 
-/** How many pixels of a picture drawn 240 px high are within 10 levels of a colour. */
-async function count(picture: string, [r, g, b]: readonly [number, number, number]): Promise<number> {
-  const h = 240;
-  const canvas = createCanvas(Math.round(h * bodyAspect(picture)), h);
-  await drawBody(canvas.getContext('2d'), picture, h);
-  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  let hits = 0;
-  for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && Math.abs(data[i]! - r) < 10 && Math.abs(data[i + 1]! - g) < 10 && Math.abs(data[i + 2]! - b) < 10) hits++;
-  return hits;
-}
 
-const MACHINE_RED = [0xe6, 0x39, 0x46] as const;
-const WATER = [0x8f, 0xd3, 0xf4] as const;
-const FOAM = [0xe8, 0xd9, 0xc4] as const;
-const CLOTH = [0x4c, 0xc9, 0xf0] as const;
-const TUB_BLUE = [0x3a, 0x86, 0xff] as const;
+const MACHINE_RED = '#e63946';
+const WATER = '#8fd3f4';
+const FOAM = '#e8d9c4';
+const CLOTH = '#4cc9f0';
+const TUB_BLUE = '#3a86ff';
 
 describe('each step draws the machine and what it is about', () => {
   it.each(['purging-group', 'soaking-portafilter', 'backflushing', 'wiping-wand', 'emptying-drip-tray'])('%s has the machine', async (pose) => {
-    expect(await count(`body:${pose}:apron`, MACHINE_RED)).toBeGreaterThan(400);
+    expect(await bodyPixelsNear(`body:${pose}:apron`, MACHINE_RED)).toBeGreaterThan(400);
   });
 
   it('the purge runs water into the tray; the backflush foams beside its detergent; the wand has its cloth; the tray pours into the sink', async () => {
-    expect(await count('body:purging-group:apron', WATER)).toBeGreaterThan(40);
-    expect(await count('body:backflushing:apron', FOAM)).toBeGreaterThan(40);
-    expect(await count('body:backflushing:apron', TUB_BLUE)).toBeGreaterThan(40);
-    expect(await count('body:wiping-wand:apron', CLOTH)).toBeGreaterThan(40);
-    expect(await count('body:emptying-drip-tray:apron', WATER)).toBeGreaterThan(20);
+    expect(await bodyPixelsNear('body:purging-group:apron', WATER)).toBeGreaterThan(40);
+    expect(await bodyPixelsNear('body:backflushing:apron', FOAM)).toBeGreaterThan(40);
+    expect(await bodyPixelsNear('body:backflushing:apron', TUB_BLUE)).toBeGreaterThan(40);
+    expect(await bodyPixelsNear('body:wiping-wand:apron', CLOTH)).toBeGreaterThan(40);
+    expect(await bodyPixelsNear('body:emptying-drip-tray:apron', WATER)).toBeGreaterThan(20);
   });
 });
