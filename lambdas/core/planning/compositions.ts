@@ -21,6 +21,8 @@ import { placeShotLines, type PlaceShot } from './trade-lines';
 import { STREET_FOOD_TRADE, streetFoodLines, streetFoodShots } from './street-food';
 import { VET_TRADE, VET_WORDS, vetLines, vetOutweighs, vetShots } from './vet-clinic';
 import { nounAndName, nounIsTrade } from './trade-headed-names';
+import { withShopTrades, type TradeRow } from './shop-trades';
+import { articledNoun } from './articled-trades';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -226,7 +228,7 @@ const KIND_WORDS: [SubjectKind, RegExp][] = [
   ['fitness', /\b(?:water bottles?|fitness|yoga|workout|running|runners?|swim(?:ming)?|protein|marathon|10k|training plan|pilates)\b/i],
   ['beauty', /\b(?:skin|skincare|serum|cream|moisturi[sz]er|spf|sunscreen|shampoo|conditioner|makeup|make-up|lipstick|perfume|fragrance|soap|salon|haircut|nails?)\b/i],
   ['travel', /فندق|منتجع|\b(?:hotel|flights?|holiday|vacation|trip|travel|resort|city break|tours?|island|cruise|hostel|museum|festival|guesthouse|villa)\b/i],
-  ['vehicle', /\b(?:car|cars|ev|electric car|motor scooters?|mopeds?|vespas?|scooter|van|truck|motorbike|motorcycle)\b/i],
+  ['vehicle', /\b(?:car|cars|ev|electric car|motor scooters?|mopeds?|vespas?|scooter|van(?!\s+(?:\d|(?:de|het|een|der|den)\b))|truck|motorbike|motorcycle)\b/i],
   ['pet', /\b(?:(?:dog|cat|pet) (?:beds?|bowls?|leads?|collars?|toys?)|dogs?|cats?|pets?|puppy|puppies|kitten|kittens)\b/i],
 ];
 
@@ -262,7 +264,7 @@ export function standIn(kind: SubjectKind, subject = '', brief = ''): string {
  * trade happening there, with the people it has ("a mechanic repairing a car on the lift"): what
  * a filler shot of the place shows, never friends or customers it would not have.
  */
-const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Partial<Record<PictureLanguage, TradeName>>>, work: string][] = [
+const TRADES: TradeRow[] = withShopTrades([
   // First: a food truck is no vehicle for sale, a coffee van no café; its shots are its own (street-food.ts).
   [STREET_FOOD_TRADE, words('food truck|food trucks|food-truck|food-trucks|foodtruck|foodtrucks|food van|food vans|taco truck|burger van|burger truck|coffee van|coffee truck|ice cream van|ice-cream van|ice cream truck|street food van|street food truck|camión de comida|camion-restaurant|camion restaurant|imbisswagen|carrinha de comida|roulotte de comida|キッチンカー|شاحنة طعام|फूड ट्रक'), 'street food fresh off the grill',
     { es: ['food truck', 'm'], fr: ['food truck', 'm'], de: ['Foodtruck', 'm'], it: ['food truck', 'm'], pt: ['carrinha de comida', 'f'], nl: ['foodtruck', 'm'], ar: 'شاحنة طعام', ja: 'キッチンカー', hi: 'फूड ट्रक' }, 'a cook grilling food inside a food truck'],
@@ -386,7 +388,7 @@ const TRADES: [trade: string, words: RegExp, goods: string, names: Readonly<Part
     { es: ['tienda de granja', 'f'], fr: ['magasin de ferme', 'm'], de: ['Hofladen', 'm'], it: ['spaccio aziendale', 'm'], pt: ['loja da quinta', 'f'], nl: ['boerderijwinkel', 'm'], ar: 'متجر مزرعة', ja: '直売所', hi: 'फ़ार्म शॉप' }, 'a farmer stacking crates of fresh vegetables'],
   ['shop', words('shop|store|tienda|negozio|loja|winkel|laden|magasin|محل|متجر|दुकान|ショップ|商店'), 'shelves of products',
     { es: ['tienda', 'f'], fr: ['boutique', 'f'], de: ['Laden', 'm'], it: ['negozio', 'm'], pt: ['loja', 'f'], nl: ['winkel', 'm'], ar: 'محل', ja: '店', hi: 'दुकान' }, 'a shop assistant serving a customer at the counter'],
-];
+]);
 
 /** Places to stay, which hold the other trades' rooms. */
 const PLACES_TO_STAY: ReadonlySet<string> = new Set(['hotel', 'hostel', 'guesthouse', 'campsite']);
@@ -404,7 +406,7 @@ const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, m
   ['plumber', words('plumber|plumbers|plumbing|fontanero|fontanería|fontaneria|plombier|plomberie|klempner|sanitärinstallateur|loodgieter|idraulico|encanador|سباك|سباكة|प्लंबर|配管工|水道屋|水道工事'), 'a plumber', 'a plumber fixing a pipe under a kitchen sink'],
   ['electrician', words('electrician|electricians|electrical|electrics|electricista|électricien|elektriker|elektricien|elettricista|eletricista|كهربائي|इलेक्ट्रीशियन|電気工事士|電気屋'), 'an electrician', 'an electrician repairing a light in a living room'],
   ['heating engineer', words('heating engineer|heating engineers|boiler repairs?|boiler service|boiler servicing|chauffagiste|heizungsbauer|calefactor'), 'a heating engineer', 'a heating engineer repairing a boiler in a kitchen'],
-  ['cleaner', words('cleaner|cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter',
+  ['cleaner', words('(?<!dry )cleaner|(?<!dry )cleaners|cleaning company|cleaning service|house cleaning|home cleaning|empresa de limpieza|servicio de limpieza|société de nettoyage|aide ménagère|reinigungsfirma|gebäudereinigung|putzfirma|شركة تنظيف|सफ़ाई सेवा|ハウスクリーニング'), 'a cleaner', 'a cleaner wiping a kitchen counter',
     // A cleaner brings a mop, not a toolbox: the rooms put right are the shots.
     ['a cleaner mopping a kitchen floor', 'a cleaner wiping a bathroom mirror', 'a smiling homeowner on a sofa in a tidy living room']],
   ['builder', words('builder|builders|building firm|building company|construction company|albañil|constructora|maçon|entreprise de bâtiment|bauunternehmen|bauunternehmer|مقاول|बिल्डर|工務店'), 'a builder', 'a builder repairing a wall in a living room'],
@@ -621,7 +623,12 @@ const wholly = (re: RegExp, words: string) => new RegExp(`^(?:${re.source})$`, r
 function tradeNoun(subject: string): string | undefined {
   const pair = nounAndName(subject);
   const isTrade = (words: string) => [...TRADES, ...CALLED_OUT].some(([, re]) => wholly(re, words));
-  return pair && nounIsTrade(pair.noun, isTrade) ? pair.noun : undefined;
+  if (pair && nounIsTrade(pair.noun, isTrade)) return pair.noun;
+  // "una farmacia", "una clínica dental", "eine Apotheke": the trade's own word after its article, no name; its head
+  // first but in English ("a pizza oven" is an oven).
+  const bare = articledNoun(subject);
+  const head = bare && bare.noun.replace(/\s+\S+$/u, '');
+  return bare && nounIsTrade(bare.noun, isTrade) && (isTrade(bare.noun) || (bare.article !== 'a' && head !== bare.noun && isTrade(head!))) ? bare.noun : undefined;
 }
 
 /** The kind a noun phrase's head names: its compound whole ("dog bed", "water bottle"), else its last word ("shoes" of "running shoes"). */

@@ -23,6 +23,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   'cookery-school': 'kitchen',
   coworking: 'office',
   'chip-shop': 'restaurant',
+  optician: 'shop', jeweller: 'shop',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -64,6 +65,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'car-wash',
   'coworking', 'premises',
   'chip-shop',
+  'optician', 'jeweller',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -105,6 +107,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   coworking: 'table', premises: 'counter',
   'tutoring-centre': 'table',
   'chip-shop': 'counter',
+  optician: 'counter', jeweller: 'counter',
   'tennis-court': null, 'golf-course': null,
   'roof-terrace': 'table', 'sea-terrace': 'table',
 };

@@ -55,6 +55,8 @@ export const ROOMS = [
   'tutoring-centre',
   // A fish and chip shop: the frying range behind the counter, its hot cabinets of battered fish, the menu board (illustrations/chip-shop.ts).
   'chip-shop',
+  // An optician's frames wall and eye chart (illustrations/optician.ts); a jeweller's lit glass cases (illustrations/jeweller.ts).
+  'optician', 'jeweller',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

@@ -96,6 +96,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'tennis-court': { worker: 'coach', pose: 'tennis-lesson' },
   'golf-course': { worker: 'coach', pose: 'golf-lesson' },
   'chip-shop': { worker: 'chef', pose: 'fryer-lowering' },
+  optician: { worker: 'pharmacist', served: 'woman-customer', pose: 'handing', things: ['glasses'] },
+  jeweller: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['ring'] },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

@@ -58,6 +58,8 @@ import { COWORKING_ROOM } from './coworking-room';
 import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
+import { OPTICIAN } from './optician';
+import { JEWELLER } from './jeweller';
 import { CHIP_SHOP } from './chip-shop';
 import { tradeSign } from './trade-signs';
 import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
@@ -1588,6 +1590,8 @@ const INSIDE: Record<RoomId, Room> = {
   premises: PREMISES_ROOM,
   'tutoring-centre': TUTORING_CENTRE,
   'chip-shop': CHIP_SHOP,
+  optician: OPTICIAN,
+  jeweller: JEWELLER,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

@@ -14,6 +14,7 @@ import { LESSON_WORDS } from './lesson-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -131,6 +132,7 @@ export const AR: Lexicon = {
     ...COURSE_WORDS.ar.settings,
     ...COWORKING_WORDS.ar,
     ...CHIP_SHOP_WORDS.ar.settings,
+    ...SHOP_TRADE_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

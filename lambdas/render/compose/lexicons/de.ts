@@ -58,6 +58,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -218,6 +219,7 @@ export const DE: Lexicon = {
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
     ...STAY_WORDS.de.settings,
     ...CHIP_SHOP_WORDS.de.settings,
+    ...SHOP_TRADE_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

@@ -57,6 +57,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -311,6 +312,7 @@ export const EN: Lexicon = {
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
     ...STAY_WORDS.en.settings,
     ...CHIP_SHOP_WORDS.en.settings,
+    ...SHOP_TRADE_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,

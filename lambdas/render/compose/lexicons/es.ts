@@ -57,6 +57,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -211,6 +212,7 @@ export const ES: Lexicon = {
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
     ...STAY_WORDS.es.settings,
     ...CHIP_SHOP_WORDS.es.settings,
+    ...SHOP_TRADE_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -59,6 +59,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -221,6 +222,7 @@ export const FR: Lexicon = {
     esthétique: 'nail-salon', 'institut d esthétique': 'nail-salon',
     ...STAY_WORDS.fr.settings,
     ...CHIP_SHOP_WORDS.fr.settings,
+    ...SHOP_TRADE_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

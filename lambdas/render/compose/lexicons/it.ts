@@ -61,6 +61,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -215,6 +216,7 @@ export const IT: Lexicon = {
     ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
     ...STAY_WORDS.it.settings,
     ...CHIP_SHOP_WORDS.it.settings,
+    ...SHOP_TRADE_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -26,6 +26,7 @@ import { KIDS_CLUB_WORDS } from './kids-club-words';
 import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -146,6 +147,7 @@ export const JA: Lexicon = {
     ...COURSE_WORDS.ja.settings,
     ...COWORKING_WORDS.ja,
     ...CHIP_SHOP_WORDS.ja.settings,
+    ...SHOP_TRADE_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

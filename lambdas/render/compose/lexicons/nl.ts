@@ -59,6 +59,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -199,6 +200,7 @@ export const NL: Lexicon = {
     ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
     ...STAY_WORDS.nl.settings,
     ...CHIP_SHOP_WORDS.nl.settings,
+    ...SHOP_TRADE_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

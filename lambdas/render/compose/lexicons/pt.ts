@@ -60,6 +60,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { SHOP_TRADE_WORDS } from './shop-trade-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -216,6 +217,7 @@ export const PT: Lexicon = {
     ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
     ...STAY_WORDS.pt.settings,
     ...CHIP_SHOP_WORDS.pt.settings,
+    ...SHOP_TRADE_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
