@@ -40,7 +40,7 @@ const SHOP_TRADES: readonly TradeRow[] = [
     'メガネ店|眼鏡店|محل نظارات|चश्मे की दुकान',
   ]), 'glasses frames on the wall',
   { es: ['óptica', 'f'], fr: ['opticien', 'm'], de: ['Optiker', 'm'], it: ['ottica', 'f'], pt: ['ótica', 'f'], nl: ['opticien', 'm'], ar: 'محل نظارات', ja: '眼鏡店', hi: 'चश्मे की दुकान' },
-  'an optician fitting glasses on a customer at the counter'],
+  'an optician handing glasses to a customer at the counter'],
   ['jeweller', words([
     "jewell?ers|jewell?er|jeweller's|jewel(?:le)?ry shops?|jewel(?:le)?ry stores?|goldsmiths?|watchmakers?",
     'joyería|joyerías|joyer[oa]|relojería|bijouterie|bijoutier|bijoutière|joaillerie|joaillier|horlogerie|horloger',

@@ -84,12 +84,14 @@ function wallCase(ctx: SKRSContext2D, x: number, y: number, w: number, h: number
   glow.addColorStop(0, '#fff6dc');
   glow.addColorStop(1, '#e9dcc2');
   fill(ctx, glow, () => ctx.rect(x, y, w, h));
-  const shelf = y + h * 0.52;
-  fill(ctx, 'rgba(255,255,255,0.75)', () => ctx.rect(x, shelf, w, u * 0.6));
-  const s = Math.min(h * 0.4, w * 0.5);
+  // Two glass shelves in the case's upper part, clear of the counter and whoever stands at it.
+  const shelf = y + h * 0.4;
+  const lower = y + h * 0.64;
+  for (const at of [shelf, lower]) fill(ctx, 'rgba(255,255,255,0.75)', () => ctx.rect(x, at, w, u * 0.6));
+  const s = Math.min(h * 0.32, w * 0.55);
   necklaceBust(ctx, x + w * 0.3, shelf, s, GEMS[k % GEMS.length]!);
-  watchStand(ctx, x + w * 0.72, shelf, s * 0.6);
-  ringTray(ctx, x + w * 0.12, y + h - u * 0.8, w * 0.76);
+  watchStand(ctx, x + w * 0.74, shelf, s * 0.6);
+  ringTray(ctx, x + w * 0.12, lower, w * 0.76);
   // The glass's sheen across the front.
   fill(ctx, 'rgba(255,255,255,0.18)', () => {
     ctx.moveTo(x + w * 0.1, y);
