@@ -888,9 +888,10 @@ function capitalise(text: string): string {
 }
 
 const DEMO_VIEWS: Partial<Record<SubjectKind, readonly string[]>> = {
-  app: ['a phone held in one hand, the screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a laptop, the screen showing'],
-  device: ['a device held in both hands, the screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a computer, the screen showing'],
-  finance: ['a phone held in one hand, the banking screen showing', 'a laptop on a desk, the screen showing', 'over-the-shoulder view of a person at a laptop, the screen showing'],
+  // Close: a demonstration is read off its screen, which a wide view of the room leaves too small to read.
+  app: ['close-up of a phone held in one hand, the screen showing', 'close-up of a laptop on a desk, the screen showing', 'close-up of a monitor on a desk, the screen showing'],
+  device: ['close-up of a device held in both hands, the screen showing', 'close-up of a laptop on a desk, the screen showing', 'close-up of a monitor on a desk, the screen showing'],
+  finance: ['close-up of a phone held in one hand, the banking screen showing', 'close-up of a laptop on a desk, the screen showing', 'close-up of a monitor on a desk, the screen showing'],
 };
 const HANDS_ON = ['close-up of hands doing this step', 'a person doing this step', 'over-the-shoulder view of a person doing this step'];
 const DEMO_PLACES: Partial<Record<SubjectKind, string>> = {

@@ -35,9 +35,31 @@ const SCREEN = new RegExp(
 /** Japanese screen words, found inside a step written without spaces ("アプリを開く", "パスワードを入力する"). */
 const JAPANESE_SCREEN = /アプリ|画面|タップ|クリック|ボタン|パスワード|ログイン|ログアウト|メール|ウェブ|サイト|ホームページ|入力|ダウンロード|アップロード|アカウント|リンク|フォーム|スマホ|パソコン|キーボード|オンライン|システム|タブレット|QRコード/u;
 
+/**
+ * What is done in an app, in the planner's languages: in a training about one, "Add a payment card" and
+ * "Book the first appointment" are done on its screen, though neither names a screen.
+ */
+const APP_ACTIONS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'verify', 'verification', 'confirm', 'payment cards?', 'cards? details', 'credit cards?', 'debit cards?', 'book', 'booking', 'appointments?', 'slots?', 'profile', 'notifications?', 'subscription', 'subscribe', 'search', 'filter', 'cart', 'checkout',
+    'verifica', 'verificar', 'confirma', 'confirmar', 'tarjeta', 'reserva', 'reservar', 'cita', 'perfil', 'notificaciones', 'busca', 'buscar',
+    'vérifiez', 'vérifier', 'confirmez', 'confirmer', 'carte bancaire', 'carte de paiement', 'carte de crédit', 'réservez', 'réserver', 'rendez-vous', 'profil', 'recherchez',
+    'bestätigen', 'bestätigen sie', 'verifizieren', 'zahlungskarte', 'kreditkarte', 'karte', 'buchen', 'buchen sie', 'termin', 'suchen',
+    'verificare', 'conferma', 'confermare', 'carta di pagamento', 'carta di credito', 'carta', 'prenota', 'prenotare', 'appuntamento', 'profilo', 'cerca',
+    'verifique', 'confirme', 'cartão', 'reserve', 'marcação', 'marque', 'marcar', 'consulta', 'pesquise',
+    'verifieer', 'verifiëren', 'bevestig', 'bevestigen', 'betaalkaart', 'creditcard', 'boek', 'boeken', 'afspraak', 'profiel', 'zoek', 'zoeken',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
 /** Whether a step is done on a screen, from its verbs and objects: "Report a lost laptop" is done by telling someone. */
 export function isScreenStep(step: string): boolean {
   return SCREEN.test(step.replace(GONE_DEVICE, ' ').replace(BILL, ' ')) || JAPANESE_SCREEN.test(step);
+}
+
+/** Whether a step of a training about an app is done on its screen: a screen step, or one of the app's own actions. */
+export function isAppStep(step: string): boolean {
+  return isScreenStep(step) || APP_ACTIONS.test(step.replace(BILL, ' '));
 }
 
 /** A restaurant's bill, named with the word for an account: "Lleva la cuenta", "Leve a conta à mesa" are done at the table. */

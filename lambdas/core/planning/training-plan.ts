@@ -6,7 +6,8 @@ import { fitNarration, narrationCoverage, PLANNED_NARRATION_COVERAGE, type Extra
 import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } from './plan-context';
 import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
-import { doing, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
+import { screenLabel } from './screen-label';
+import { doing, isAppStep, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
 import { trainingTool, type TrainingTool } from './training-tools';
@@ -78,7 +79,9 @@ function stepsPlanned(ctx: Context, steps: readonly BriefStep[], opening: readon
   // a step in one scene, its instruction said and captioned over the picture; as time allows its
   // card comes first (the instruction set on screen and numbered), the picture after it. Without
   // narration there are no captions: such a step is its card, then its picture when there is room.
-  const shown = groups.map((g) => isDish(ctx) || (readsStepKind(ctx.input.language) && g.some((s) => !isScreenStep(s.text))));
+  // A training about an app is taught on its screens: each of its steps is shown there.
+  const inApp = SCREEN_KINDS.has(ctx.kind) && SPACED.test(ctx.input.language);
+  const shown = groups.map((g) => isDish(ctx) || (readsStepKind(ctx.input.language) && (inApp || g.some((s) => !isScreenStep(s.text)))));
   /** A shown step that is its own picture, narrated (a group of steps is a ticked card). */
   const pictured = (i: number) => shown[i]! && ctx.voice !== null && !grouped;
   const heading = trainingHeading(splitSentences(ctx.input.brief)[0] ?? '', primaryLanguage(ctx.input.language));
@@ -290,13 +293,16 @@ const MAKING = /^how to\s+(?:make|cook|bake|prepare|brew)\s+/i;
 function stepComposition(ctx: Context, step: string, index: number, setting: StepSetting): string {
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
-  if (isScreenStep(step)) return demoComposition(step, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
+  // The screen is labelled with the step's own words, quoted so the picture reads them as its text (parse-prompt.ts).
+  if (SCREEN_KINDS.has(ctx.kind) ? isAppStep(step) : isScreenStep(step)) return demoComposition(`“${screenLabel(step, ctx.input.language)}”`, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
   // Pictured in the brief's own English: "labeling" where it spells the American way, else "labelling".
   const language = americanSpelling(ctx.input.brief, ctx.input.language) ? 'en-US' : ctx.input.language;
   return stepPicture(step, setting.scene, language, setting.thing, setting.tool);
 }
 
 const SCREEN_KINDS = new Set<SubjectKind>(['app', 'device', 'finance']);
+/** Languages whose screen labels the picture engine reads (lexicons/app-step-words.ts). */
+const SPACED = /^(?:en|es|fr|de|it|pt|nl)\b/i;
 
 /** Who does a video's steps, where, to what, and with the tool the training teaches. */
 interface StepSetting {

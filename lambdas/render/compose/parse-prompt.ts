@@ -42,6 +42,7 @@ import { ACTIONS, STANCES } from './actions';
 import { DOGS_PLAYING } from './dog-play-actions';
 import { concept, type ConceptId, type Kind } from './concepts';
 import { EN, lexiconFor, wordIndex, type Roles, type WordIndex } from './lexicons';
+import { appStepScreen } from './lexicons/app-step-words';
 import { isGirlOrBoy, pronounGender, spokenGender, type Gender } from './lexicons/gender-words';
 import { kinOf } from './lexicons/kin-words';
 import { classIsTime } from './lexicons/people-words';
@@ -68,7 +69,7 @@ const DIRECTIONS =
 const MODIFIER = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){2,}$|^[\p{L}\p{N}]+-[\p{L}]+(?:ing|ed|made|free|proof|friendly|based|catching)$/u;
 
 /** Quoted words in a prompt: the label of a button or a field ("tap 'Forgot password'"). */
-const QUOTED = /(?:^|[\s(:])["'“‘«「]([^"'”’»」\n]{2,40})["'”’»」]/gu;
+const QUOTED = /(?<=^|[\s(:])(?:“([^”\n]{2,40})”|["'‘«「]([^"'”’»」\n]{2,40})["'”’»」])/gu;
 
 type Item =
   | { kind: 'word'; roles: Roles; adjacent: boolean; plural: boolean; gender?: Gender; girlOrBoy?: boolean; offspring?: boolean }
@@ -464,9 +465,19 @@ function onPremises(lexicon: Lexicon): { lexicon: Lexicon; words: string[] } {
 
 /** The prompt read with a lexicon, and the business it is set in, if any (the first room it names, or a business's name). */
 function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: RoomId | null } {
-  const labels = [...prompt.matchAll(QUOTED)].map((m) => m[1]!.trim());
-  const directed = prompt.replace(DIRECTIONS, ' ');
+  const labels = [...prompt.matchAll(QUOTED)].map((m) => (m[1] ?? m[2])!.trim());
   const index = wordIndex(lexicon);
+  // Quoted words are a screen's own text ("the screen showing “Book first appointment”"): they say which screen it is,
+  // never a thing in the scene (no book, no giant card).
+  const directed = prompt.replace(QUOTED, ' ').replace(DIRECTIONS, ' ');
+  const quotedScreen = labels.map(appStepScreen).find(Boolean) ?? labels
+    .flatMap((label) => {
+      // …read in their own language: a German step's label on a phone an English prompt describes.
+      const own = lexiconFor(label);
+      const t = normalise(label, own.language);
+      return own.spaced ? spacedItems(t, wordIndex(own)) : unspacedItems(t, wordIndex(own));
+    })
+    .flatMap((item) => (isWord(item) && item.roles.screen ? [item.roles.screen] : []))[0];
   // Names are read first and taken out: "Harbour Lane Florist" draws no harbour.
   const names = namesIn(directed, index);
   const business = names.find((n) => n.kind !== null && n.kind !== 'street') ?? null;
@@ -765,6 +776,7 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
     // A light word right before a thing describes the thing: "dark chocolate", "a bright yellow mug".
     if (roles.light && !light && !(isWord(next) && next.adjacent && next.roles.noun && !next.roles.setting)) light = roles.light;
   }
+  if (hasDevice && !screen && quotedScreen) screen = quotedScreen;
   if (lesson && (!pose || STANCES.has(pose) || isTaught(pose, lesson))) pose = lesson;
   // Animals running or at play with no one named are the animals at it: dogs at their game, any other with a ball to chase.
   const animals = things.filter((t) => kindOf(t) === 'animal');

@@ -1,7 +1,8 @@
 /**
  * App screens for a device in a generated scene, drawn as functions of time so they are alive:
  * a sign-in form being filled (and the password-reset flow after it), a dashboard whose chart
- * grows, a checkout, a bank balance, a chat, a delivery map, a booking calendar, a feed. Words
+ * grows, a checkout, a bank balance, a chat, a delivery map, a booking calendar, a feed, a sign-up,
+ * an email's code verified, a payment card added. Words
  * come in the prompt's language (lexicon `ui`) and the prompt's quoted label is the one tapped.
  * Portrait screens stack; landscape ones (laptop, monitor, board) add a sidebar.
  */
@@ -22,7 +23,7 @@ export interface ScreenLook {
 }
 
 /** How many states each screen steps through when a video shows it again (the reset flow after sign-in). */
-export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2, invoice: 2 };
+export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2, invoice: 2, signup: 1, verify: 1, card: 1 };
 
 const INK = '#1d2433';
 const GREY = '#8a93a6';
@@ -492,9 +493,73 @@ function invoice(s: Ctx, top: number, state: number): void {
   tap(s, w / 2, by + u * 5.5, progress(t, 1.8, 0.8));
 }
 
+/** A sign-up form filled in: name, email and password typed in turn, the step's label on the button tapped. */
+function signup(s: Ctx, top: number): void {
+  const { w, u, look, t } = s;
+  const x = u * 8;
+  const fw = w - u * 16;
+  const label = look.labels[0] ?? look.ui.signIn;
+  let y = header(s, top, label) + u * 6;
+  const fields: [string, string][] = [[look.ui.name, 'Alex Morgan'], [look.ui.email, 'alex@example.com'], [look.ui.password, '••••••••']];
+  for (const [i, [name, value]] of fields.entries()) {
+    field(s, x, y, fw, name, value, progress(t, 0.3 + i * 0.9, 0.8), t >= 0.3 + i * 0.9 && t < 1.2 + i * 0.9);
+    y += u * 19;
+  }
+  y += u * 3;
+  button(s, x, y, fw, u * 11, label, progress(t, 3.2, 0.5));
+  tap(s, w / 2, y + u * 5.5, progress(t, 3, 0.8));
+}
+
+/** An email verified: the envelope, the code typed digit by digit into its boxes, the step's label on the button. */
+function verify(s: Ctx, top: number): void {
+  const { w, u, look, t } = s;
+  const x = u * 8;
+  const fw = w - u * 16;
+  const label = look.labels[0] ?? look.ui.sent;
+  let y = header(s, top, look.ui.sent) + u * 8;
+  const r = u * 12;
+  badge(s, w / 2, y + r, r, progress(t, 0.2, 0.9), 'mail');
+  y += r * 2 + u * 8;
+  text(s, look.ui.code, w / 2, y, u * 4.6, 600, GREY, 'center', fw);
+  y += u * 6;
+  const digits = '482916';
+  const cell = fw / 6;
+  const typed = Math.round(digits.length * progress(t, 1, 1.6));
+  for (let i = 0; i < digits.length; i++) {
+    const active = i === typed && typed < digits.length;
+    box(s, x + i * cell + cell * 0.08, y, cell * 0.84, cell * 1.1, u * 2.4, active ? mix(look.accent, '#ffffff', 0.85) : WASH);
+    if (i < typed) text(s, digits[i]!, x + i * cell + cell / 2, y + cell * 0.55, cell * 0.5, 800, INK, 'center');
+  }
+  y += cell * 1.1 + u * 10;
+  button(s, x, y, fw, u * 11, label, progress(t, 2.9, 0.5));
+  tap(s, w / 2, y + u * 5.5, progress(t, 2.7, 0.8));
+}
+
+/** A payment card added: the card in the app's colour above its form, the number and expiry typed, the step's label on the button. */
+function card(s: Ctx, top: number): void {
+  const { w, u, look, t } = s;
+  const x = u * 8;
+  const fw = w - u * 16;
+  const label = look.labels[0] ?? look.ui.pay;
+  let y = header(s, top, label) + u * 4;
+  const ch = fw * 0.6;
+  box(s, x, y, fw, ch, u * 4, look.accent);
+  box(s, x + u * 6, y + ch * 0.28, u * 11, u * 8, u * 1.6, '#f0b429');
+  const number = '4242 4242 4242 4242';
+  const shown = number.slice(0, Math.round(number.length * progress(t, 0.4, 1.4)));
+  text(s, shown.replace(/\d(?=[\d ]{5})/g, '•'), x + u * 6, y + ch * 0.66, u * 4.6, 800, mix(look.accent, '#ffffff', 0.92), 'left', fw - u * 12);
+  y += ch + u * 8;
+  field(s, x, y, fw, look.ui.card, number, progress(t, 0.4, 1.4), t < 1.8);
+  y += u * 19;
+  field(s, x, y, fw * 0.45, look.ui.expiry, '08/29', progress(t, 1.9, 0.6), t >= 1.8 && t < 2.6);
+  y += u * 20;
+  button(s, x, y, fw, u * 11, label, progress(t, 3, 0.5));
+  tap(s, w / 2, y + u * 5.5, progress(t, 2.8, 0.8));
+}
+
 const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed', 'invoice']);
 
-const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice };
+const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice, signup, verify, card };
 
 /** Draws the app at time t (seconds into the scene) into w × h. */
 export function drawScreen(c: SKRSContext2D, kind: ScreenKind, state: number, w: number, h: number, t: number, look: ScreenLook): void {

@@ -89,7 +89,8 @@ export async function subjectFootage(req: FootageRequest): Promise<FrameSource |
   const surfaceTop = layout.placed.find((p) => p.role === 'surface')?.box.y ?? null;
   const backdrop = placeBackdrop(req, { setting: scene.setting, time: scene.time, light: scene.light, floor: layout.floor, surfaceTop, depthBlur: Math.round(unit * 0.5), margin, sign: signOf(scene), brought: scene.pose ? ACTIONS[scene.pose].shows : [] });
 
-  const lexicon = lexiconFor(req.prompt);
+  // A screen speaks its labels' language: a German step's button on an English-described phone is German, and so are its fields.
+  const lexicon = lexiconFor(scene.labels.length > 0 ? scene.labels.join(' ') : req.prompt);
   const screenLook: ScreenLook = { accent: req.palette.accent, families: familiesFor(lexicon.language), rtl: lexicon.language === 'ar', ui: lexicon.ui, labels: scene.labels };
   const contents = scene.polish ?? scene.things.map((t) => concept(t.concept).pours?.colour).find((c) => c !== undefined) ?? req.palette.accent;
   const sleeve = mix(req.palette.backgroundAlt, '#2b3245', 0.4);

@@ -108,13 +108,12 @@ describe('a training video shows its task being done', () => {
     ]);
   });
 
-  it('a step done on a screen stays a card, and its demonstration (when there is one) shows a device', () => {
+  it('a training about an app shows each step done on its screen: a close-up of the device, the step’s words on it', () => {
     for (const name of ['password', 'expenses'] as const) {
       const { plan } = planned[name];
       for (const step of steps(plan).filter((s) => isScreenStep(instruction(s)))) {
-        expect(step.type, `${name}: ${instruction(step)}`).toBe('motion');
         const demo = pictureOf(plan, step);
-        if (demo) expect(demo.prompt, name).toMatch(/\b(?:phone|laptop|computer|screen)\b/);
+        expect(demo?.prompt, `${name}: ${instruction(step)}`).toMatch(/^Close-up of (?:a|an) (?:phone|laptop|monitor|device)\b[^.]*, the (?:\p{L}+ )?screen showing: “[^”]+”/u);
       }
     }
     // "Take a photo of your receipt" and "Ask your manager to approve it" are done by a person, not on a screen.

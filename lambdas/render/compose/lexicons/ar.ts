@@ -188,5 +188,6 @@ export const AR: Lexicon = {
     signIn: 'تسجيل الدخول', email: 'البريد الإلكتروني', password: 'كلمة المرور', forgot: 'نسيت كلمة المرور؟', reset: 'إعادة التعيين',
     sent: 'تحقق من بريدك', newPassword: 'كلمة مرور جديدة', done: 'تم تغيير كلمة المرور', revenue: 'الإيرادات', checkout: 'الدفع',
     total: 'المجموع', pay: 'ادفع الآن', balance: 'الرصيد', arriving: 'يصل خلال 8 دقائق', book: 'احجز',
+    name: 'الاسم الكامل', code: 'أدخل الرمز', card: 'رقم البطاقة', expiry: 'شهر/سنة',
   },
 };

@@ -16,6 +16,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -240,6 +241,7 @@ export const DE: Lexicon = {
     überweisung: 'banking', kontostand: 'banking', ausgaben: 'banking', chat: 'chat', nachricht: 'chat', nachrichten: 'chat',
     mail: 'chat', karte: 'map', lieferung: 'map', route: 'map', navigation: 'map', buchung: 'calendar', termin: 'calendar',
     kalender: 'calendar', reservierung: 'calendar', fotos: 'feed', musik: 'feed',
+    ...APP_STEP_WORDS.de,
   },
   shots: { nahaufnahme: 'close', großaufnahme: 'close', detailaufnahme: 'close', totale: 'wide', weitwinkel: 'wide', halbtotale: 'medium', halbnah: 'medium' },
   poses: {
@@ -358,5 +360,6 @@ export const DE: Lexicon = {
     signIn: 'Anmelden', email: 'E-Mail', password: 'Passwort', forgot: 'Passwort vergessen?', reset: 'Zurücksetzen',
     sent: 'Prüfe deine E-Mails', newPassword: 'Neues Passwort', done: 'Passwort geändert', revenue: 'Umsatz', checkout: 'Kasse',
     total: 'Summe', pay: 'Bezahlen', balance: 'Kontostand', arriving: 'Ankunft in 8 Min.', book: 'Buchen',
+    name: 'Vollständiger Name', code: 'Code eingeben', card: 'Kartennummer', expiry: 'MM/JJ',
   },
 };

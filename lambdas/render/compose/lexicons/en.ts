@@ -16,6 +16,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_SETTINGS, SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -345,6 +346,7 @@ export const EN: Lexicon = {
     map: 'map', delivery: 'map', ride: 'map', route: 'map', directions: 'map', navigation: 'map', tracking: 'map',
     calendar: 'calendar', booking: 'calendar', appointment: 'calendar', schedule: 'calendar', reservation: 'calendar',
     feed: 'feed', social: 'feed', news: 'feed', photos: 'feed', playlist: 'feed', music: 'feed', video: 'feed',
+    ...APP_STEP_WORDS.en,
   },
   shots: {
     'close up': 'close', closeup: 'close', 'extreme close up': 'close', 'close shot': 'close', 'detail shot': 'close', macro: 'close',
@@ -541,5 +543,6 @@ export const EN: Lexicon = {
     signIn: 'Sign in', email: 'Email', password: 'Password', forgot: 'Forgot password?', reset: 'Reset password',
     sent: 'Check your email', newPassword: 'New password', done: 'Password changed', revenue: 'Revenue', checkout: 'Checkout',
     total: 'Total', pay: 'Pay now', balance: 'Balance', arriving: 'Arriving in 8 min', book: 'Book',
+    name: 'Full name', code: 'Enter the code', card: 'Card number', expiry: 'MM/YY',
   },
 };

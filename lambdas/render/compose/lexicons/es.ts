@@ -16,6 +16,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -234,6 +235,7 @@ export const ES: Lexicon = {
     transferencia: 'banking', saldo: 'banking', gastos: 'banking', chat: 'chat', mensaje: 'chat',
     mensajes: 'chat', correo: 'chat', mapa: 'map', entrega: 'map', envío: 'map', ruta: 'map', reserva: 'calendar',
     cita: 'calendar', calendario: 'calendar', agenda: 'calendar', noticias: 'feed', fotos: 'feed', música: 'feed',
+    ...APP_STEP_WORDS.es,
   },
   shots: { 'primer plano': 'close', 'plano detalle': 'close', 'plano corto': 'close', 'plano general': 'wide', 'plano abierto': 'wide', 'plano medio': 'medium' },
   poses: {
@@ -343,5 +345,6 @@ export const ES: Lexicon = {
     signIn: 'Iniciar sesión', email: 'Correo', password: 'Contraseña', forgot: '¿Olvidaste tu contraseña?', reset: 'Restablecer',
     sent: 'Revisa tu correo', newPassword: 'Nueva contraseña', done: 'Contraseña cambiada', revenue: 'Ingresos', checkout: 'Pago',
     total: 'Total', pay: 'Pagar', balance: 'Saldo', arriving: 'Llega en 8 min', book: 'Reservar',
+    name: 'Nombre completo', code: 'Introduce el código', card: 'Número de tarjeta', expiry: 'MM/AA',
   },
 };

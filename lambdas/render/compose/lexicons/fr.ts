@@ -16,6 +16,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -245,6 +246,7 @@ export const FR: Lexicon = {
     solde: 'banking', dépenses: 'banking', messagerie: 'chat', message: 'chat', messages: 'chat', mail: 'chat', carte: 'map',
     plan: 'map', livraison: 'map', itinéraire: 'map', réservation: 'calendar', 'rendez vous': 'calendar', agenda: 'calendar',
     calendrier: 'calendar', actualités: 'feed', photos: 'feed', musique: 'feed',
+    ...APP_STEP_WORDS.fr,
   },
   shots: { 'gros plan': 'close', 'tres gros plan': 'close', 'plan serre': 'close', 'plan large': 'wide', 'plan d ensemble': 'wide', 'plan general': 'wide', 'plan moyen': 'medium' },
   poses: {
@@ -358,5 +360,6 @@ export const FR: Lexicon = {
     signIn: 'Connexion', email: 'E-mail', password: 'Mot de passe', forgot: 'Mot de passe oublié ?', reset: 'Réinitialiser',
     sent: 'Consultez vos e-mails', newPassword: 'Nouveau mot de passe', done: 'Mot de passe modifié', revenue: 'Chiffre d’affaires',
     checkout: 'Paiement', total: 'Total', pay: 'Payer', balance: 'Solde', arriving: 'Arrivée dans 8 min', book: 'Réserver',
+    name: 'Nom complet', code: 'Saisissez le code', card: 'Numéro de carte', expiry: 'MM/AA',
   },
 };

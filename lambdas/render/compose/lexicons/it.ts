@@ -19,6 +19,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { EVENT_WORDS } from './event-words';
 import { GROOMING_WORDS } from './grooming-words';
@@ -234,6 +235,7 @@ export const IT: Lexicon = {
     report: 'dashboard', carrello: 'checkout', acquisto: 'checkout', ordine: 'checkout', 'negozio online': 'checkout', pagamento: 'banking', pagamenti: 'banking',
     bonifico: 'banking', saldo: 'banking', spese: 'banking', chat: 'chat', messaggio: 'chat', messaggi: 'chat', email: 'chat', consegna: 'map', spedizione: 'map',
     percorso: 'map', prenotazione: 'calendar', appuntamento: 'calendar', calendario: 'calendar', agenda: 'calendar', notizie: 'feed', foto: 'feed', musica: 'feed',
+    ...APP_STEP_WORDS.it,
   },
   shots: { 'primo piano': 'close', primissimo: 'close', dettaglio: 'close', 'campo lungo': 'wide', panoramica: 'wide', 'inquadratura larga': 'wide', 'piano medio': 'medium', 'mezza figura': 'medium' },
   poses: {
@@ -326,5 +328,6 @@ export const IT: Lexicon = {
     signIn: 'Accedi', email: 'Email', password: 'Password', forgot: 'Password dimenticata?', reset: 'Reimposta',
     sent: 'Controlla la tua email', newPassword: 'Nuova password', done: 'Password cambiata', revenue: 'Ricavi', checkout: 'Cassa',
     total: 'Totale', pay: 'Paga', balance: 'Saldo', arriving: 'Arriva tra 8 min', book: 'Prenota',
+    name: 'Nome e cognome', code: 'Inserisci il codice', card: 'Numero della carta', expiry: 'MM/AA',
   },
 };

@@ -227,5 +227,6 @@ export const JA: Lexicon = {
     signIn: 'ログイン', email: 'メールアドレス', password: 'パスワード', forgot: 'パスワードをお忘れですか？', reset: 'パスワード再設定',
     sent: 'メールを確認してください', newPassword: '新しいパスワード', done: '変更しました', revenue: '売上', checkout: 'お会計',
     total: '合計', pay: '支払う', balance: '残高', arriving: 'あと8分で到着', book: '予約する',
+    name: '氏名', code: 'コードを入力', card: 'カード番号', expiry: '月/年',
   },
 };

@@ -29,6 +29,11 @@ export interface UiLabels {
   balance: string;
   arriving: string;
   book: string;
+  /** A sign-up form's name field; a verification code's prompt; a card form's number and expiry fields. */
+  name: string;
+  code: string;
+  card: string;
+  expiry: string;
 }
 
 export interface Lexicon {

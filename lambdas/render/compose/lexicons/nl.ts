@@ -18,6 +18,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -220,6 +221,7 @@ export const NL: Lexicon = {
     winkelwagen: 'checkout', bestelling: 'checkout', webshop: 'checkout', betaling: 'banking', betalingen: 'banking', overschrijving: 'banking', saldo: 'banking',
     uitgaven: 'banking', chat: 'chat', bericht: 'chat', berichten: 'chat', email: 'chat', bezorging: 'map', levering: 'map', route: 'map', reservering: 'calendar',
     afspraak: 'calendar', agenda: 'calendar', kalender: 'calendar', nieuws: 'feed', fotos: 'feed', muziek: 'feed',
+    ...APP_STEP_WORDS.nl,
   },
   shots: { closeup: 'close', 'close up': 'close', detailopname: 'close', totaalshot: 'wide', totaalbeeld: 'wide', 'brede opname': 'wide', 'medium shot': 'medium', halftotaal: 'medium' },
   poses: {
@@ -311,5 +313,6 @@ export const NL: Lexicon = {
     signIn: 'Inloggen', email: 'E-mail', password: 'Wachtwoord', forgot: 'Wachtwoord vergeten?', reset: 'Herstellen',
     sent: 'Check je e-mail', newPassword: 'Nieuw wachtwoord', done: 'Wachtwoord gewijzigd', revenue: 'Omzet', checkout: 'Afrekenen',
     total: 'Totaal', pay: 'Betalen', balance: 'Saldo', arriving: 'Over 8 min er', book: 'Reserveren',
+    name: 'Volledige naam', code: 'Voer de code in', card: 'Kaartnummer', expiry: 'MM/JJ',
   },
 };

@@ -19,6 +19,7 @@ import { KIN_WORDS } from './kin-words';
 import { PEOPLE_WORDS } from './people-words';
 import { HOME_ENERGY_WORDS } from './home-energy-words';
 import { HOME_LIFE_WORDS } from './home-life-words';
+import { APP_STEP_WORDS } from './app-step-words';
 import { SOFTWARE_WORDS } from './software-words';
 import { GROOMING_WORDS } from './grooming-words';
 import { SAFETY_WORDS } from './safety-words';
@@ -236,6 +237,7 @@ export const PT: Lexicon = {
     pagamento: 'banking', pagamentos: 'banking', transferência: 'banking', saldo: 'banking', despesas: 'banking', chat: 'chat', mensagem: 'chat', mensagens: 'chat',
     email: 'chat', entrega: 'map', envio: 'map', rota: 'map', reserva: 'calendar', marcação: 'calendar', consulta: 'calendar', agendamento: 'calendar', calendário: 'calendar',
     agenda: 'calendar', notícias: 'feed', fotos: 'feed', música: 'feed',
+    ...APP_STEP_WORDS.pt,
   },
   shots: { 'grande plano': 'close', 'primeiro plano': 'close', 'close up': 'close', pormenor: 'close', 'plano geral': 'wide', 'plano aberto': 'wide', 'plano médio': 'medium' },
   poses: {
@@ -340,5 +342,6 @@ export const PT: Lexicon = {
     signIn: 'Entrar', email: 'Email', password: 'Palavra-passe', forgot: 'Esqueceu a palavra-passe?', reset: 'Repor',
     sent: 'Verifique o seu email', newPassword: 'Nova palavra-passe', done: 'Palavra-passe alterada', revenue: 'Receitas', checkout: 'Pagamento',
     total: 'Total', pay: 'Pagar', balance: 'Saldo', arriving: 'Chega em 8 min', book: 'Reservar',
+    name: 'Nome completo', code: 'Introduza o código', card: 'Número do cartão', expiry: 'MM/AA',
   },
 };
