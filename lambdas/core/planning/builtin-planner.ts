@@ -6,6 +6,7 @@ import { subjectKind } from './compositions';
 import { fitNarration, lengthBudget, voiceFor } from './narration-fit';
 import { joinedHaves } from './joined-haves';
 import { brandThenTrade } from './brand-names';
+import { holdsBrand } from './brand-within';
 import { visible, type Context } from './plan-context';
 import { phrasebookFor } from './phrases';
 import type { Plan, PlanInput, Planner } from './planner';
@@ -99,7 +100,7 @@ function titleOf(ctx: Context): string {
   // "Sharp & Co barbershop" of the brand Sharp & Co is titled as the brand writes its name.
   const branded = brandThenTrade(ctx.subject, brand, ctx.input.language);
   if (branded) return branded.name;
-  return brand && !subject.toLowerCase().includes(brand.toLowerCase()) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
+  return brand && !holdsBrand(subject, brand) && !sameName(brand, subject) ? `${brand}: ${subject}` : subject;
 }
 
 /**

@@ -23,6 +23,8 @@ import { VET_TRADE, VET_WORDS, vetLines, vetOutweighs, vetShots } from './vet-cl
 import { nounAndName, nounIsTrade } from './trade-headed-names';
 import { withShopTrades, type TradeRow } from './shop-trades';
 import { articledNoun } from './articled-trades';
+import { withoutFalseFriends } from './false-friends';
+import { workersIn } from './workshop-words';
 
 /**
  * What a generated scene shows (issue 23): a concrete composition with the brief's subject, in
@@ -410,7 +412,7 @@ const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, m
     // A cleaner brings a mop, not a toolbox: the rooms put right are the shots.
     ['a cleaner mopping a kitchen floor', 'a cleaner wiping a bathroom mirror', 'a smiling homeowner on a sofa in a tidy living room']],
   ['builder', words('builder|builders|building firm|building company|construction company|albañil|constructora|maçon|entreprise de bâtiment|bauunternehmen|bauunternehmer|مقاول|बिल्डर|工務店'), 'a builder', 'a builder repairing a wall in a living room'],
-  ['decorator', words('decorator|decorators|painter and decorator|painters and decorators|peintre en bâtiment|malerbetrieb|دهان|पेंटर|塗装業者'), 'a decorator', 'a decorator painting a wall in a living room'],
+  ['decorator', words('decorator|decorators|painter and decorator|painters and decorators|peintre en bâtiment|malerbetrieb|maler|schilder|imbianchino|دهان|पेंटर|塗装業者'), 'a decorator', 'a decorator painting a wall in a living room'],
   ['gardener', words('gardener|gardeners|gardening service|landscaper|landscapers|landscaping|jardinero|jardinier|paysagiste|gärtner|gartenbau|بستاني|माली|庭師|造園'), 'a gardener', 'a gardener watering plants in a back garden'],
   ['locksmith', words('locksmith|locksmiths|cerrajero|cerrajería|serrurier|schlüsseldienst|قفال|鍵屋'), 'a locksmith', 'a locksmith repairing a lock at a front door'],
   ['handyman', words('handyman|handymen|manitas|homme à tout faire|hausmeisterservice|हैंडीमैन|便利屋'), 'a handyman', 'a handyman repairing a kitchen cupboard'],
@@ -418,11 +420,16 @@ const CALLED_OUT: [trade: string, words: RegExp, worker: string, work: string, m
   ['dog walker', words('dog walking|dog walker|dog walkers|dog-walking|paseador de perros|paseo de perros|promeneur de chiens|promenade de chiens|gassi-service|gassiservice|hundeausführservice|uitlaatservice|dog sitter|犬の散歩代行'), 'a dog walker', 'a dog walker walking three dogs in a park',
     ['a dog walker collecting a dog at a front door', 'a happy dog on a sofa with its owner in a living room']],
   ['removals', words('removals|removal company|removal firm|movers|moving company|mudanzas|déménageur|déménagement|umzugsfirma|umzugsunternehmen|نقل الأثاث|मूवर्स|引越し業者|引っ越し業者'), 'movers', 'movers carrying boxes into a house'],
+  // Workshop trades a German or Dutch name says by its workshop ("Schreinerei", "timmerbedrijf", "Dachdeckerei": workshop-words.ts).
+  ['carpenter', words('carpenter|carpenters|joiner|joiners|joinery|carpentry|carpintero|carpintería|carpinteria|menuisier|menuiserie|charpentier|tischler|schreiner|zimmermann|falegname|falegnameria|carpinteiro|carpintaria|marceneiro|marcenaria|timmerman|schrijnwerker|大工'), 'a carpenter', 'a carpenter fitting a wooden shelf in a living room'],
+  ['roofer', words('roofer|roofers|roofing company|roofing contractor|couvreur|couvreurs|dachdecker|conciatetti|telhador|dakdekker|dakdekkers|techador|屋根屋'), 'a roofer', 'a roofer fixing tiles on the roof of a house'],
 ];
 
 /** The trade that comes to its customers ("an emergency plumber"), from words of the brief. */
 function calledOut(text: string) {
-  return CALLED_OUT.find(([, re]) => re.test(text));
+  // "Klempnerei Huber" is a plumber's: its workshop word says its worker ("Klempner").
+  const workers = workersIn(text);
+  return CALLED_OUT.find(([, re]) => re.test(text) || (workers !== '' && re.test(workers)));
 }
 
 /** The visiting trade a picture's subject ("a plumber") is, if it is one. */
@@ -601,7 +608,8 @@ export const subjectKind = boundedMemo((subject: string, brief: string, isBrand 
   // A vet's own words ("ambulatorio veterinario Zampe Felici") make it a vet clinic, never the pets it sees.
   if (!described && VET_WORDS.test(subject)) return 'business';
   // A product described by words the kinds do not know is no other product its describing words name; a retailer's name ("£49 at Boots.") names none.
-  const kind = described ? 'generic' : kindOf(subject, withoutRetailPrices(brief));
+  // Another language's everyday words ("van", "car") name no English kind there.
+  const kind = described ? 'generic' : kindOf(withoutFalseFriends(subject, language), withoutFalseFriends(withoutRetailPrices(brief), language));
   return isBrand && PLACES_OF_BUSINESS.has(kind) ? 'business' : kind;
 });
 
@@ -622,7 +630,7 @@ const wholly = (re: RegExp, words: string) => new RegExp(`^(?:${re.source})$`, r
  */
 function tradeNoun(subject: string): string | undefined {
   const pair = nounAndName(subject);
-  const isTrade = (words: string) => [...TRADES, ...CALLED_OUT].some(([, re]) => wholly(re, words));
+  const isTrade = (words: string) => [...TRADES, ...CALLED_OUT].some(([, re]) => wholly(re, words) || wholly(re, workersIn(words)));
   if (pair && nounIsTrade(pair.noun, isTrade)) return pair.noun;
   // "una farmacia", "una clínica dental", "eine Apotheke": the trade's own word after its article, no name; its head
   // first but in English ("a pizza oven" is an oven).

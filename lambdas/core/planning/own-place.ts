@@ -16,16 +16,16 @@ type Heads = Readonly<Record<string, Gender>>;
 /** Words for premises, lower case, each with its gender (Dutch: 'n' is a het-word). */
 const HEADS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', Heads>> = {
   en: Object.fromEntries(
-    'school academy studio clinic bar shop store house salon parlour parlor workshop centre center gallery club lounge market hall atelier boutique emporium bistro brasserie tavern taproom canteen diner eatery venue surgery practice'
+    'school academy studio clinic bar shop store house salon parlour parlor workshop centre center gallery club lounge market hall atelier boutique emporium bistro brasserie tavern taproom canteen diner eatery venue surgery practice retreat'
       .split(' ')
       .map((w) => [w, 'n' as const]),
   ),
-  es: { escuela: 'f', academia: 'f', estudio: 'm', clínica: 'f', bar: 'm', tienda: 'f', casa: 'f', salón: 'm', taller: 'm', centro: 'm', galería: 'f', club: 'm', bodega: 'f', mercado: 'm', sala: 'f', local: 'm', vinoteca: 'f', enoteca: 'f', consulta: 'f', boutique: 'f', tasca: 'f', taberna: 'f' },
-  fr: { école: 'f', académie: 'f', studio: 'm', clinique: 'f', bar: 'm', boutique: 'f', maison: 'f', salon: 'm', atelier: 'm', cave: 'f', galerie: 'f', centre: 'm', club: 'm', magasin: 'm', cabinet: 'm', salle: 'f', comptoir: 'm', bistrot: 'm', brasserie: 'f', épicerie: 'f', taverne: 'f' },
-  de: { schule: 'f', akademie: 'f', studio: 'n', klinik: 'f', bar: 'f', laden: 'm', haus: 'n', salon: 'm', werkstatt: 'f', atelier: 'n', galerie: 'f', zentrum: 'n', club: 'm', stube: 'f', praxis: 'f', keller: 'm', lokal: 'n', kneipe: 'f', geschäft: 'n', boutique: 'f', halle: 'f', schmiede: 'f', taverne: 'f' },
-  it: { scuola: 'f', accademia: 'f', studio: 'm', clinica: 'f', bar: 'm', negozio: 'm', casa: 'f', salone: 'm', laboratorio: 'm', bottega: 'f', officina: 'f', enoteca: 'f', osteria: 'f', trattoria: 'f', galleria: 'f', centro: 'm', circolo: 'm', atelier: 'm', locale: 'm', sala: 'f', vineria: 'f', cantina: 'f', taverna: 'f' },
-  pt: { escola: 'f', academia: 'f', estúdio: 'm', clínica: 'f', bar: 'm', loja: 'f', casa: 'f', salão: 'm', oficina: 'f', ateliê: 'm', atelier: 'm', galeria: 'f', centro: 'm', clube: 'm', adega: 'f', tasca: 'f', taberna: 'f', mercearia: 'f', sala: 'f', espaço: 'm' },
-  nl: { school: 'f', academie: 'f', studio: 'n', kliniek: 'f', bar: 'f', winkel: 'm', huis: 'n', salon: 'm', werkplaats: 'f', atelier: 'n', galerie: 'f', centrum: 'n', club: 'f', zaak: 'f', lokaal: 'n', praktijk: 'f', kelder: 'm', proeflokaal: 'n' },
+  es: { escuela: 'f', academia: 'f', estudio: 'm', clínica: 'f', bar: 'm', tienda: 'f', casa: 'f', salón: 'm', taller: 'm', centro: 'm', galería: 'f', club: 'm', bodega: 'f', mercado: 'm', sala: 'f', local: 'm', vinoteca: 'f', enoteca: 'f', consulta: 'f', boutique: 'f', tasca: 'f', taberna: 'f', retiro: 'm' },
+  fr: { école: 'f', académie: 'f', studio: 'm', clinique: 'f', bar: 'm', boutique: 'f', maison: 'f', salon: 'm', atelier: 'm', cave: 'f', galerie: 'f', centre: 'm', club: 'm', magasin: 'm', cabinet: 'm', salle: 'f', comptoir: 'm', bistrot: 'm', brasserie: 'f', épicerie: 'f', taverne: 'f', retraite: 'f' },
+  de: { schule: 'f', akademie: 'f', studio: 'n', klinik: 'f', bar: 'f', laden: 'm', haus: 'n', salon: 'm', werkstatt: 'f', atelier: 'n', galerie: 'f', zentrum: 'n', club: 'm', stube: 'f', praxis: 'f', keller: 'm', lokal: 'n', kneipe: 'f', geschäft: 'n', boutique: 'f', halle: 'f', schmiede: 'f', taverne: 'f', retreat: 'n' },
+  it: { scuola: 'f', accademia: 'f', studio: 'm', clinica: 'f', bar: 'm', negozio: 'm', casa: 'f', salone: 'm', laboratorio: 'm', bottega: 'f', officina: 'f', enoteca: 'f', osteria: 'f', trattoria: 'f', galleria: 'f', centro: 'm', circolo: 'm', atelier: 'm', locale: 'm', sala: 'f', vineria: 'f', cantina: 'f', taverna: 'f', ritiro: 'm' },
+  pt: { escola: 'f', academia: 'f', estúdio: 'm', clínica: 'f', bar: 'm', loja: 'f', casa: 'f', salão: 'm', oficina: 'f', ateliê: 'm', atelier: 'm', galeria: 'f', centro: 'm', clube: 'm', adega: 'f', tasca: 'f', taberna: 'f', mercearia: 'f', sala: 'f', espaço: 'm', retiro: 'm' },
+  nl: { school: 'f', academie: 'f', studio: 'n', kliniek: 'f', bar: 'f', winkel: 'm', huis: 'n', salon: 'm', werkplaats: 'f', atelier: 'n', galerie: 'f', centrum: 'n', club: 'f', zaak: 'f', lokaal: 'n', praktijk: 'f', kelder: 'm', proeflokaal: 'n', retreat: 'f' },
 };
 
 /** Japanese words and endings for premises: a word ending in one is the place's ("茶房", "料理教室", "サーフスクール"). */

@@ -27,7 +27,7 @@ const words = (alternatives: string | readonly string[]) => new RegExp(`(?<![\\p
 
 /** A place of business: its trade's lines serve it, never a product's ("a pizza restaurant", "a coffee shop", "una tienda de ropa"). */
 const PREMISES = words(
-  'restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|pub|(?<!chocolate |protein |energy |granola |snack |cereal |candy )bars?|coffee shops?|cafeteria|cafetería|cafetaria|tea rooms?|bakery|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|boutiques?|tiendas?|negozio|negozi|loja|lojas|winkels?|magasins?|laden|salons?|studios?|gyms?|gimnasio|palestra|academia|sportschool|fitnessstudio|hotels?|hôtel|albergo|hostal|guesthouse|restaurante|ristorante|salle de sport|friseur|peluquería|kapsalon|florist|fleuriste',
+  'restaurants?|bistro|brasserie|trattoria|osteria|pizzeria|pub|(?<!chocolate |protein |energy |granola |snack |cereal |candy )bars?|coffee shops?|cafeteria|cafetería|cafetaria|tea rooms?|bakery|boulangerie|bäckerei|panadería|panetteria|padaria|bakkerij|boutiques?|tiendas?|negozio|negozi|loja|lojas|winkels?|magasins?|laden|salons?|studios?|gyms?|gimnasio|palestra|academia|sportschool|fitnessstudio|hotels?|hôtel|albergo|hostal|guesthouse|restaurante|ristorante|salle de sport|friseur|peluquería|kapsalon|florist|fleuriste|retreats?|retiros?|retraites?|ritir[oi]',
 );
 
 /** Each kind's words, the first kind found wins: a box of snacks is a box, a dog bed a pet's, boots are no other clothes. */

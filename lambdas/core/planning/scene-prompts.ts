@@ -5,6 +5,7 @@ import { pictureLanguage, showsAction } from './picture-words';
 import { clip } from './review-plan';
 import { statedAction } from './stated-actions';
 import { mention, withoutStop, type Context } from './plan-context';
+import { withoutAlwaysOpen } from './always-open-idioms';
 
 /**
  * Prompts: on-screen copy for motion scenes, and what the camera sees for the others. Mood and
@@ -36,7 +37,9 @@ const PRODUCT_SHOTS = [
  */
 export function visualPrompt(ctx: Context, type: SceneType, picture: { composition: string; variant: number; point?: string }): string {
   const look = `${STYLE_LEAD[ctx.input.art_style]}, ${framing(ctx.input.aspects)}`;
-  const focus = picture.point && pictured(picture.point) && focusReads(ctx.input.language, type, picture.composition) ? ` Focus: ${withoutStop(picture.point)}.` : '';
+  // "Notdienst rund um die Uhr" pictures the call-out, never a clock.
+  const point = picture.point && withoutAlwaysOpen(picture.point);
+  const focus = point && pictured(point) && focusReads(ctx.input.language, type, picture.composition) ? ` Focus: ${withoutStop(point)}.` : '';
   const about = mention(ctx);
   switch (type) {
     case 'i2v_fast':

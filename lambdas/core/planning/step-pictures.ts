@@ -4,6 +4,7 @@ import { servedInPerson } from './service-channels';
 import { stepGloss } from './step-glosses';
 import { englishInstruction } from './step-translations';
 import type { TrainingTool } from './training-tools';
+import { AT_THE_DESK, trainsOnSoftware } from './software-trainings';
 
 /**
  * What a training step looks like when it is shown (issue 23): a step done on a screen ("Tap
@@ -152,7 +153,9 @@ export function stepScene(brief: string, steps: readonly string[], audience: str
   const inPerson = servedInPerson(outside, audience);
   const worker = inPerson && named?.place === CALL_CENTRE ? undefined : named;
   const places = inPerson ? WORKPLACES.filter(([place]) => place !== CALL_CENTRE) : WORKPLACES;
-  const found = [audience, brief].flatMap((text) => (text ? places.filter(([, , words]) => words.test(text)) : []))[0] ?? (inPerson ? SHOP : undefined);
+  const listed = [audience, brief].flatMap((text) => (text ? places.filter(([, , words]) => words.test(text)) : []))[0] ?? (inPerson ? SHOP : undefined);
+  // Software is worked at a desk, whatever customers it serves (software-trainings.ts); a shop the brief names keeps its counter.
+  const found = trainsOnSoftware(brief) && (listed === undefined || listed === SHOP) ? AT_THE_DESK : listed;
   const place = own ? `in ${/^(?:a|an|the)\s/i.test(own) ? own : `a ${own}`}` : (worker?.place ?? found?.[0] ?? 'in a bright workplace');
   const machine = MACHINES.find(([, , words]) => words.test(brief));
   if (machine) return { who: machine[0], place, thing: machine[1] };

@@ -13,6 +13,7 @@ import { isProfessionalOffice, professionalLines } from './professional-offices'
 import { goodsLines, productKind, productKindLines, type ProductKind } from './product-kind-lines';
 import { framedAlike } from './narration-fit';
 import type { SubjectKind as PictureKind } from './compositions';
+import { withoutAlwaysOpen } from './always-open-idioms';
 
 /** The kinds this file has lines for; the goods' are product-kind-lines.ts's. */
 const OWN_KINDS = ['app', 'rental', 'home', 'service', 'appliance', 'device'] as const;
@@ -49,7 +50,9 @@ const LATER_KIND_WORDS: readonly (readonly [OwnKind, RegExp])[] = [
 ];
 
 /** The kind of thing `words` (the brief's first sentence, its description of what it sells) say is sold; undefined when none. */
-export function subjectKind(words: string): SubjectKind | undefined {
+export function subjectKind(said: string): SubjectKind | undefined {
+  // "Notdienst rund um die Uhr" sells no watch.
+  const words = withoutAlwaysOpen(said);
   const found = (kinds: readonly (readonly [OwnKind, RegExp])[]) => kinds.find(([, pattern]) => pattern.test(words))?.[0];
   const later = found(LATER_KIND_WORDS);
   // A machine or a gadget is what it is, whatever it is for ("a desk lamp", "a coffee machine").
