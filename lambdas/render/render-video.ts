@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSceneSoundtrack, composeVideo, endCardHead, renderEndCard, type EndCardDrawing, type EndCardParts } from './compose-video';
 import { limiter } from './concurrency';
+import { brandWorld } from './motion/world';
 import { parallelism } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
@@ -58,6 +59,9 @@ export async function renderVideo(
     const order = lanes ? [...new Set([...lanes.map((lane) => lane[0]!), ...spec.scenes.keys()])].filter((i) => i <= last) : [...spec.scenes.keys()];
     const prepared: Promise<PreparedScene>[] = [];
     for (const index of order) prepared[index] = prepareScene(spec, index, ports, workDir);
+    // Once the lines are sent to the voice: the brand's world (its prompts read) while they are spoken.
+    // A prompt that cannot be read fails its scene, where the world is read again.
+    setImmediate(() => void traced('world', async () => brandWorld(spec.scenes)).catch(() => undefined));
     const progress = (index: number) => (frame: number, total: number) => {
       done[index] = frame + 1;
       totals[index] = total;
