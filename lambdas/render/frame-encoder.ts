@@ -35,6 +35,11 @@ export interface FrameJob {
   parts: string[];
   draw(ctx: SKRSContext2D, frame: number): void | Promise<void>;
   onFrame?(frame: number): void;
+  /**
+   * Called once every frame is drawn and handed to ffmpeg, before ffmpeg has encoded the last of them and
+   * written the parts: the surface is free again, and the caller may go on drawing while the encoder finishes.
+   */
+  onDrawn?(): void;
   /** Records the text boxes of every frame. */
   audit?: TextAudit;
 }
@@ -168,6 +173,7 @@ async function encode(job: FrameJob): Promise<void> {
     unwatch?.();
     child.stdin.end();
   }
+  if (!failed) job.onDrawn?.();
   await done;
   await Promise.all(tmpParts.map((tmp, i) => rename(tmp, job.parts[i]!)));
 }

@@ -143,7 +143,10 @@ export interface RenderSceneOptions<Next extends FrameSource = FrameSource> {
   continued?: DrawnHead<SceneDrawing>;
   /** What follows, started at the tail's first frame: its head is blended into this scene's tail on the canvas (renderVideo). */
   blendInto?: () => Promise<Next>;
-  /** Takes what follows, its head drawn, once the tail is encoded: the caller draws the rest of it, and closes it. */
+  /**
+   * Takes what follows, its head drawn, once the tail's last frame is handed to the encoder (before the encoder has
+   * finished): the caller draws the rest of it, and closes it.
+   */
   handOff?: (next: DrawnHead<Next>) => void;
 }
 
@@ -249,6 +252,7 @@ export async function renderScene<Next extends FrameSource = FrameSource>(
     body: `${stem}.body.mp4`,
     tail: withTail ? `${stem}.tail.mp4` : null,
   };
+  let handedOff: Promise<void> | undefined;
   try {
     await traced(`draw ${index}`, () => encodeFrames({
       format,
@@ -262,9 +266,14 @@ export async function renderScene<Next extends FrameSource = FrameSource>(
         if (incoming && frame >= timing.frames) await incoming.draw(ctx, frame - timing.frames);
       },
       onFrame: onFrame && ((frame) => onFrame(frame, total)),
+      onDrawn: incoming && handOff ? () => {
+        handedOff = incoming.handOff().then(handOff);
+        // Awaited once the encoder is done; until then a failure must not count as unhandled.
+        handedOff.catch(() => undefined);
+      } : undefined,
       audit: drawing.audit,
     }));
-    if (incoming && handOff) handOff(await incoming.handOff());
+    await handedOff;
   } finally {
     await Promise.all([drawing.close(), incoming?.close()]);
   }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSceneSoundtrack, composeVideo, endCardHead, renderEndCard, type EndCardDrawing, type EndCardParts } from './compose-video';
 import { limiter } from './concurrency';
+import { brandWorld } from './motion/world';
 import { parallelism } from './formats';
 import type { RenderPorts } from './ports';
 import type { VideoFacts } from './probe';
@@ -58,6 +59,9 @@ export async function renderVideo(
     const order = lanes ? [...new Set([...lanes.map((lane) => lane[0]!), ...spec.scenes.keys()])].filter((i) => i <= last) : [...spec.scenes.keys()];
     const prepared: Promise<PreparedScene>[] = [];
     for (const index of order) prepared[index] = prepareScene(spec, index, ports, workDir);
+    // Once the lines are sent to the voice: the brand's world (its prompts read) while they are spoken.
+    // A prompt that cannot be read fails its scene, where the world is read again.
+    setImmediate(() => void traced('world', async () => brandWorld(spec.scenes)).catch(() => undefined));
     const progress = (index: number) => (frame: number, total: number) => {
       done[index] = frame + 1;
       totals[index] = total;
@@ -99,7 +103,9 @@ export function chains(spec: RenderSpec, count: number): number[][] {
 /**
  * Blending on the canvas: each lane draws a run of consecutive parts, the end card last. A scene's
  * tail draws the head of what follows to blend it in; within a lane it hands that drawing on and the
- * next part goes on from it, so every head but each lane's first is drawn once, not twice.
+ * next part goes on from it, so every head but each lane's first is drawn once, not twice. The next
+ * part starts as soon as the tail's last frame is handed to its encoder: the lane draws on while that
+ * encoder finishes its last frames and writes its parts.
  */
 async function drawInLanes(spec: RenderSpec, ports: RenderPorts, workDir: string, lanes: number[][], prepared: Promise<PreparedScene>[], progress: Progress): Promise<[SceneClip[], EndCardParts | undefined]> {
   const last = spec.scenes.length - 1;
@@ -109,6 +115,7 @@ async function drawInLanes(spec: RenderSpec, ports: RenderPorts, workDir: string
     lanes.map(async (lane) => {
       let scene: DrawnHead<SceneDrawing> | undefined;
       let endCard: DrawnHead<EndCardDrawing> | undefined;
+      const encoding: Promise<void>[] = [];
       for (const [k, index] of lane.entries()) {
         const handOn = lane[k + 1] !== undefined;
         if (index > last) {
@@ -118,11 +125,19 @@ async function drawInLanes(spec: RenderSpec, ports: RenderPorts, workDir: string
         await prepared[index];
         const options = { prepared: prepared[index], headBlended: index > 0, continued: scene, onFrame: progress(index) };
         scene = undefined;
-        clips[index] =
+        let handedOn = () => {};
+        const next = new Promise<void>((resolve) => (handedOn = resolve));
+        const clip =
           index < last
-            ? await renderScene(spec, index, ports, workDir, { ...options, blendInto: () => sceneHead(spec, index + 1, ports, workDir, prepared[index + 1]!), handOff: handOn ? (next) => (scene = next) : undefined })
-            : await renderScene(spec, index, ports, workDir, { ...options, blendInto: hasEndCard(spec) ? () => endCardHead(spec, ports) : undefined, handOff: handOn ? (next) => (endCard = next) : undefined });
+            ? renderScene(spec, index, ports, workDir, { ...options, blendInto: () => sceneHead(spec, index + 1, ports, workDir, prepared[index + 1]!), handOff: handOn ? (head) => ((scene = head), handedOn()) : undefined })
+            : renderScene(spec, index, ports, workDir, { ...options, blendInto: hasEndCard(spec) ? () => endCardHead(spec, ports) : undefined, handOff: handOn ? (head) => ((endCard = head), handedOn()) : undefined });
+        const written = clip.then((done) => void (clips[index] = done));
+        // Awaited with the lane's others below; a failure meanwhile must not count as unhandled.
+        written.catch(() => undefined);
+        encoding.push(written);
+        await Promise.race([next, written]);
       }
+      await Promise.all(encoding);
     }),
   );
   return [clips, card];

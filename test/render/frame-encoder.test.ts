@@ -93,6 +93,25 @@ describe('frame encoder', () => {
     expect(settings).toMatch(/ threads=2 /);
   });
 
+  it('says when every frame is drawn and handed over, before the encoder has written its part', async () => {
+    const out = join(dir, 'drawn.mp4');
+    const drawn: number[] = [];
+    const job = greys(out, { frames: 12 });
+    let partAtDrawn: boolean | undefined;
+    let framesAtDrawn = 0;
+    await encodeFrames({
+      ...job,
+      draw: (ctx, frame) => (drawn.push(frame), job.draw(ctx, frame)),
+      onDrawn: () => {
+        framesAtDrawn = drawn.length;
+        partAtDrawn = readdirSync(dir).includes('drawn.mp4');
+      },
+    });
+    expect(framesAtDrawn).toBe(12);
+    expect(partAtDrawn).toBe(false);
+    expect(await greyFrames(out)).toHaveLength(12);
+  });
+
   it('skipped frames are drawn but not encoded, and the cuts count them', async () => {
     const drawn: number[] = [];
     const parts = [join(dir, 'skip-a.mp4'), join(dir, 'skip-b.mp4')];

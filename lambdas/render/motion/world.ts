@@ -21,12 +21,20 @@ export interface World {
   sign: Sign | null;
 }
 
+const worlds = new WeakMap<readonly FootageSibling[], World | null>();
+
 /**
  * The place most of the video's generated (`t2v_fast`) scenes happen in, counting a kind of room
  * with its family (a physio's room is a clinic); its first such scene's own room, time and light.
- * Null when the plan generates no scene.
+ * Null when the plan generates no scene. Read once per plan (its scenes' list), which every card and
+ * the end card show: renderVideo reads it while the first lines are spoken, off the first frame's path.
  */
 export function brandWorld(scenes: readonly FootageSibling[]): World | null {
+  if (!worlds.has(scenes)) worlds.set(scenes, readWorld(scenes));
+  return worlds.get(scenes)!;
+}
+
+function readWorld(scenes: readonly FootageSibling[]): World | null {
   const drawn = scenes.filter((s) => s.type === 't2v_fast').map((s) => completeScene(parsePrompt(s.prompt)));
   if (drawn.length === 0) return null;
   const count = new Map<SettingId, number>();

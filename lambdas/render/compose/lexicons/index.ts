@@ -19,6 +19,7 @@ import { ComposedMatcher, type ComposedPhrases } from './composed-phrases';
 import { FITNESS_CLASSES } from './fitness-words';
 import { WEAR_WORDS } from './wear-words';
 import { foreignWords } from './letters';
+import { ListedTable } from './listed-phrases';
 
 /** The Latin-script lexicons, told apart by their words; on a tie the earlier wins. */
 const LATIN: readonly Lexicon[] = [EN, ES, FR, DE, IT, PT, NL];
@@ -58,6 +59,7 @@ export interface WordIndex {
 }
 
 const indexes = new Map<Lexicon, WordIndex>();
+const listedTables = new Map<Lexicon, readonly [ListedTable, Record<string, unknown>, keyof Roles][]>();
 
 /** A lexicon's key as the prompt's words are matched: normalised, its hyphens and apostrophes spaces. */
 const phraseOf = (key: string, language: string) => normalise(key, language).replace(/[-'’]/g, ' ');
@@ -94,73 +96,71 @@ const composedIn = (language: string): readonly ComposedPhrases<Pick<Roles, 'pos
   ...(FITNESS_CLASSES[language] ?? []),
 ];
 
+/** A lexicon's tables as its phrases are looked up (listed-phrases.ts), in the order a later role is added to an earlier. */
+function listedTablesOf(lexicon: Lexicon): readonly [ListedTable, Record<string, unknown>, keyof Roles][] {
+  let listed = listedTables.get(lexicon);
+  if (!listed) {
+    const size = (phrase: string) => (lexicon.spaced ? wordCount(phrase) : phrase.length);
+    listed = tables(lexicon).map(([table, role]) => [new ListedTable(table, Object.keys(table), (key) => phraseOf(key, lexicon.language), size), table, role]);
+    listedTables.set(lexicon, listed);
+  }
+  return listed;
+}
+
 /**
- * Built on the first prompt read in the lexicon's language, on a render's critical path: one roles object per listed
- * phrase, filled in place. The composed phrases (English: about 67,000 more) are matched as they are looked up.
+ * Built on the first prompt read in the lexicon's language, on a render's critical path: each table's keys read once
+ * (listed-phrases.ts). A phrase's roles are gathered from the tables as it is first looked up, and kept; the composed
+ * phrases (English: about 67,000 more) are matched as they are looked up.
  */
 export function wordIndex(lexicon: Lexicon): WordIndex {
   let index = indexes.get(lexicon);
   if (index) return index;
-  const listed = new Map<string, Roles>();
-  let longest = 1;
-  for (const [table, role] of tables(lexicon)) {
-    for (const key of Object.keys(table)) {
-      const phrase = phraseOf(key, lexicon.language);
-      const roles = listed.get(phrase) as Record<string, unknown> | undefined;
-      if (roles) roles[role] = table[key];
-      else listed.set(phrase, { [role]: table[key] });
-      longest = Math.max(longest, lexicon.spaced ? wordCount(phrase) : phrase.length);
-    }
-  }
+  const listed = listedTablesOf(lexicon);
   const composed = new ComposedMatcher(composedIn(lexicon.language), (key) => phraseOf(key, lexicon.language));
-  // A listed phrase that is also composed keeps its listed roles and takes the composed ones it lacks.
-  for (const [phrase, roles] of listed) {
-    const extra = composed.match(phrase);
-    if (extra) Object.assign(roles, { ...extra, ...roles });
-  }
-  // One roles object per composed phrase read, as per listed one; a miss is not kept (a long-lived process reads many).
+  // One roles object per phrase read; a miss is not kept (a long-lived process reads many).
   const read = new Map<string, Roles>();
   const get = (phrase: string): Roles | undefined => {
-    const roles = listed.get(phrase) ?? read.get(phrase);
-    if (roles) return roles;
-    const match = composed.match(phrase);
-    if (match) read.set(phrase, { ...match });
-    return read.get(phrase);
+    const known = read.get(phrase);
+    if (known) return known;
+    let roles: Record<string, unknown> | undefined;
+    for (const [lookup, table, role] of listed) {
+      const key = lookup.key(phrase);
+      if (key !== undefined) (roles ??= {})[role] = table[key];
+    }
+    const extra = composed.match(phrase);
+    // A listed phrase that is also composed keeps its listed roles and takes the composed ones it lacks.
+    if (roles && extra) Object.assign(roles, { ...extra, ...roles });
+    const found = (roles as Roles | undefined) ?? (extra && { ...extra });
+    if (found) read.set(phrase, found);
+    return found;
   };
   let firstWords: Set<string> | undefined;
   const opens = (word: string): boolean => {
     if (!firstWords) {
       firstWords = composed.firstWords();
-      for (const phrase of listed.keys()) if (phrase.includes(' ')) firstWords.add(phrase.slice(0, phrase.indexOf(' ')));
+      for (const [lookup] of listed) for (const phrase of lookup.phrases()) if (phrase.includes(' ')) firstWords.add(phrase.slice(0, phrase.indexOf(' ')));
     }
     return firstWords.has(word);
   };
-  index = { lexicon, phrases: { get, has: (phrase) => get(phrase) !== undefined }, longest: Math.max(longest, composed.longest(lexicon.spaced)), opens };
+  const longest = Math.max(...listed.map(([lookup]) => lookup.longest), composed.longest(lexicon.spaced));
+  index = { lexicon, phrases: { get, has: (phrase) => get(phrase) !== undefined }, longest, opens };
   indexes.set(lexicon, index);
   return index;
-}
-
-const singleWords = new Map<Lexicon, ReadonlySet<string>>();
-
-/**
- * A spaced lexicon's phrases of one word: all that telling the languages apart looks up, so that reading a prompt
- * indexes only the lexicons it is read with, not every Latin-script one (listing a table's keys sorts them: about
- * 60 ms for the English tables' 160,000).
- */
-function oneWordPhrases(lexicon: Lexicon): ReadonlySet<string> {
-  let words = singleWords.get(lexicon);
-  if (words) return words;
-  // A key with a space never makes one word, and most keys have one: only the rest are normalised.
-  const keys = tables(lexicon).flatMap(([table]) => Object.keys(table).filter((key) => !key.includes(' ')));
-  words = new Set(keys.map((key) => phraseOf(key, lexicon.language)).filter((phrase) => !phrase.includes(' ')));
-  singleWords.set(lexicon, words);
-  return words;
 }
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const ARABIC = /\p{Script=Arabic}/u;
 
-/** The lexicon a prompt is read with. */
+/** Whether a word's form is one of the lexicon's listed phrases of one word: all that telling the languages apart looks up. */
+function listsOneWord(lexicon: Lexicon, form: string): boolean {
+  return !form.includes(' ') && listedTablesOf(lexicon).some(([lookup]) => lookup.key(form) !== undefined);
+}
+
+/**
+ * The lexicon a prompt is read with. A language is scored only while it could still win: one whose function words
+ * and every other word known could not pass the best score so far is passed over, its tables never read (an English
+ * prompt reads no other Latin-script lexicon's).
+ */
 export function lexiconFor(prompt: string): Lexicon {
   if (JAPANESE.test(prompt)) return JA;
   if (ARABIC.test(prompt)) return AR;
@@ -168,14 +168,13 @@ export function lexiconFor(prompt: string): Lexicon {
   let bestScore = 0;
   for (const lexicon of LATIN) {
     const words = normalise(prompt, lexicon.language).match(/[\p{L}\p{N}]+/gu) ?? [];
-    // Every prompt falls back on the English nouns (loanwords), so English is looked up in its whole index, made once.
-    const phrases = lexicon === EN ? wordIndex(EN).phrases : oneWordPhrases(lexicon);
     const functionWords = new Set(lexicon.function);
-    let score = 0;
-    for (const word of words) {
-      if (functionWords.has(word)) score += 2;
-      else if (lexicon.forms(word).some((form) => phrases.has(form))) score += 1;
-    }
+    const others = words.filter((word) => !functionWords.has(word));
+    let score = 2 * (words.length - others.length);
+    if (score + others.length <= bestScore) continue;
+    // Every prompt falls back on the English nouns (loanwords), so English is looked up in its whole index, made once.
+    const known = lexicon === EN ? (form: string) => wordIndex(EN).phrases.has(form) : (form: string) => listsOneWord(lexicon, form);
+    for (const word of others) if (lexicon.forms(word).some(known)) score += 1;
     score -= foreignWords(prompt.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [], lexicon, () => tables(lexicon).flatMap(([table]) => Object.keys(table)));
     if (score > bestScore) [best, bestScore] = [lexicon, score];
   }
