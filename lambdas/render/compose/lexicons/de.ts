@@ -64,6 +64,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -154,6 +155,7 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
     ...CHIP_SHOP_WORDS.de.nouns,
+    ...PLATED_FOOD_WORDS.de.nouns,
   },
   relations: {
     von: 'of',

@@ -63,6 +63,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -144,6 +145,7 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
     ...CHIP_SHOP_WORDS.es.nouns,
+    ...PLATED_FOOD_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
