@@ -64,6 +64,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -146,6 +147,7 @@ export const ES: Lexicon = {
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
     ...CHIP_SHOP_WORDS.es.nouns,
     ...PLATED_FOOD_WORDS.es.nouns,
+    ...BOUQUET_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
