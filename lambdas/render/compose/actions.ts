@@ -871,11 +871,11 @@ export const ACTIONS: Record<Pose, Action> = {
   'eating-ice-cream': byHand('eating-ice-cream', 'eating-ice-cream-bench', ['ice-cream', 'cream'], 'park', ['gelateria', 'cafe', 'shop', 'home', 'bakery', 'supermarket']),
   'eating-slice': byHand('eating-slice', 'eating-slice-bench', ['pizza'], 'street', ['pizzeria', 'shop', 'home', 'office', 'supermarket']),
   'eating-sandwich': byHand('eating-sandwich', 'eating-sandwich-bench', ['sandwich', 'burger'], 'park', ['bakery', 'shop', 'home', 'office', 'supermarket', 'warehouse']),
-  'eating-crepe': byHand('eating-crepe', 'eating-crepe-bench', ['pancakes', 'chocolate'], 'street', ['cafe', 'shop', 'bakery', 'home']),
+  'eating-crepe': byHand('eating-crepe', 'eating-crepe-bench', ['pancakes', 'chocolate', 'crepe'], 'street', ['cafe', 'shop', 'bakery', 'home']),
   'eating-ice-cream-bench': onBench('eating-ice-cream-bench', ['ice-cream', 'cream']),
   'eating-slice-bench': onBench('eating-slice-bench', ['pizza']),
   'eating-sandwich-bench': onBench('eating-sandwich-bench', ['sandwich', 'burger']),
-  'eating-crepe-bench': onBench('eating-crepe-bench', ['pancakes', 'chocolate']),
+  'eating-crepe-bench': onBench('eating-crepe-bench', ['pancakes', 'chocolate', 'crepe']),
   // A waiter or barista bringing a drink to the bistro table, to the customer seated at it, both in the one picture: at a
   // table, with a customer, or on a terrace, serving is table service.
   'serving-table': bodily('serving-table', {

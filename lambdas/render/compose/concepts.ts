@@ -9,6 +9,7 @@ import { bodyPicture, type Dress, type FigurePose } from '../illustrations/bodie
 import type { Cast } from '../illustrations/figure-look';
 import { BEAUTY_PRODUCTS } from '../illustrations/beauty-products';
 import { DRAWN_CARS } from '../illustrations/drawn-cars';
+import { PLATED_FOOD } from '../illustrations/plated-food';
 
 export type Kind =
   | 'thing'
@@ -32,6 +33,7 @@ export const DRAWN = [
   'rolled-mats', 'robot-vacuum',
   ...DRAWN_CARS,
   'painted-nails', 'fish-and-chips',
+  ...PLATED_FOOD,
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -317,6 +319,11 @@ export const CONCEPTS = {
   'painted-nails': { ...thing('painted-nails', 0.34, 'nail-salon'), fills: true },
   /** Battered fish on a heap of chips in their paper (illustrations/chip-shop.ts), a chip shop's own. */
   'fish-and-chips': { ...food('fish-and-chips', 0.3, true), home: 'chip-shop' },
+  /** Dishes drawn as served (illustrations/plated-food.ts): a crêpe folded on its plate, a galette folded round an egg, mushy peas, a fish fillet. */
+  crepe: { ...food('crepe', 0.28, true), home: 'restaurant' },
+  galette: { ...food('galette', 0.3, true), home: 'restaurant' },
+  'mushy-peas': { ...food('mushy-peas', 0.14, true), home: 'chip-shop' },
+  'fish-fillet': food('fish-fillet', 0.3),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

@@ -17,6 +17,7 @@ import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
 import { closeUpBox } from './close-up-fill';
+import { atRealSize } from './real-size';
 import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
 import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
@@ -1071,7 +1072,7 @@ export function layoutScene(
   const heads = placed.filter((p) => p.role === 'subject' && kinds[p.thing] === 'person').map((p) => p.box.y);
   const anchor = { x: focus.x + focus.w / 2, y: Math.min(focus.y + focus.h / 2, ...heads) };
   // The floor runs back to the group's back row: no one set back in depth stands on the wall.
-  return { placed, pours: final, floor: toY(Math.min(0, ...together.map((n) => n.y))), focus, anchor };
+  return atRealSize(scene, { placed, pours: final, floor: toY(Math.min(0, ...together.map((n) => n.y))), focus, anchor }, area, frame, framing.shot);
 }
 
 /**

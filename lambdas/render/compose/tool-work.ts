@@ -18,7 +18,7 @@ export const SLICER_WORK = {
 
 /** A commercial deep fryer: a cook's, its chips or battered fish in its basket, in a kitchen unless a restaurant, a café or a pub's is named. */
 export const FRYER_WORK = {
-  shows: ['meal', 'fries', 'fish', 'fish-and-chips'],
+  shows: ['meal', 'fries', 'fish', 'fish-and-chips', 'fish-fillet'],
   worker: 'chef',
   home: 'kitchen',
   rooms: ['kitchen', 'pro-kitchen', 'restaurant', 'cafe', 'bar', 'pizzeria', 'noodle-bar', 'fishmonger', 'chip-shop'],

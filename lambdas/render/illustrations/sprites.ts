@@ -16,6 +16,7 @@ import { iconImage } from './icon-set';
 import { iconBounds } from './picture-bounds';
 import { drawMachine, isMachine } from './machines';
 import { drawProduct, isProduct } from './products';
+import { drawPlatedFood, isPlatedFood } from './plated-food';
 import { drawRolledMats } from './rolled-mats';
 import { drawSurface, isSurface } from './surfaces';
 import { drawWorkChair, isWorkChair } from './work-chairs';
@@ -57,6 +58,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   else if (isWorkChair(picture)) drawWorkChair(ctx, picture, w, h, look.accent);
   else if (isDrawnCar(picture)) drawCar(ctx, picture, w, h, look.accent);
   else if (picture === 'painted-nails') drawNailCloseUp(ctx, w, h, look.contents);
+  else if (isPlatedFood(picture)) drawPlatedFood(ctx, picture, w, h, look.accent);
   else if (isSurface(picture)) drawSurface(ctx, picture, w, h, look.unit, look.accent, look.setting);
   else {
     // Scaled to the box on each axis: the same as the picture's own proportions, unless the layout foreshortens it (a pan lying on a hob).

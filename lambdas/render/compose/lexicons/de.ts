@@ -66,6 +66,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -156,6 +158,8 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
     ...CHIP_SHOP_WORDS.de.nouns,
+    ...PLATED_FOOD_WORDS.de.nouns,
+    ...BOUQUET_WORDS.de.nouns,
   },
   relations: {
     von: 'of',

@@ -65,6 +65,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -190,6 +192,8 @@ export const EN: Lexicon = {
     ...BEAUTY_WORDS.en.nouns,
     ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
     ...CHIP_SHOP_WORDS.en.nouns,
+    ...PLATED_FOOD_WORDS.en.nouns,
+    ...BOUQUET_WORDS.en.nouns,
   },
   relations: {
     of: 'of',

@@ -65,6 +65,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -146,6 +148,8 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
     ...CHIP_SHOP_WORDS.es.nouns,
+    ...PLATED_FOOD_WORDS.es.nouns,
+    ...BOUQUET_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',

@@ -67,6 +67,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -155,6 +157,8 @@ export const FR: Lexicon = {
     ...BEAUTY_WORDS.fr.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
     ...CHIP_SHOP_WORDS.fr.nouns,
+    ...PLATED_FOOD_WORDS.fr.nouns,
+    ...BOUQUET_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',

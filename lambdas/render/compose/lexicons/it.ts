@@ -69,6 +69,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -153,6 +155,8 @@ export const IT: Lexicon = {
     ...BEAUTY_WORDS.it.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.it),
     ...CHIP_SHOP_WORDS.it.nouns,
+    ...PLATED_FOOD_WORDS.it.nouns,
+    ...BOUQUET_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',

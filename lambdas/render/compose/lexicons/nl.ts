@@ -67,6 +67,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -142,6 +144,8 @@ export const NL: Lexicon = {
     ...BEAUTY_WORDS.nl.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.nl),
     ...CHIP_SHOP_WORDS.nl.nouns,
+    ...PLATED_FOOD_WORDS.nl.nouns,
+    ...BOUQUET_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.

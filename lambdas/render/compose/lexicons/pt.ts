@@ -68,6 +68,8 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { PLATED_FOOD_WORDS } from './plated-food-words';
+import { BOUQUET_WORDS } from './bouquet-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -152,6 +154,8 @@ export const PT: Lexicon = {
     ...BEAUTY_WORDS.pt.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.pt),
     ...CHIP_SHOP_WORDS.pt.nouns,
+    ...PLATED_FOOD_WORDS.pt.nouns,
+    ...BOUQUET_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
