@@ -193,6 +193,8 @@ interface Art {
   look: string;
   /** The picture is shown mirrored (sprites.ts): what must read the right way round in it (an L plate's letter) is drawn mirrored. */
   mirrored?: boolean;
+  /** The nail polish a manicure paints: the colour the prompt names, else the brand's (subject-scene.ts `contents`). */
+  polish?: string;
 }
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
@@ -1341,11 +1343,11 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
  * Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for.
  * `mirrored`: it will be shown mirrored.
  */
-export async function drawBody(ctx: SKRSContext2D, picture: string, h: number, mirrored = false): Promise<void> {
+export async function drawBody(ctx: SKRSContext2D, picture: string, h: number, mirrored = false, polish?: string): Promise<void> {
   const { pose, dress, animal, look, waist } = parse(picture)!;
   const { x0, bottom, h: tall } = frameOf(pose, dress, waist);
   const m = h / tall;
-  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look, mirrored };
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look, mirrored, polish };
   const outfit = { ...outfitOf(dress, look), ...(isFrontPose(pose) ? {} : (BODY_POSES[pose] as Scene).wears) };
   ctx.save();
   // Metres, y up, the picture's bottom edge at the floor (or at the waist: the legs fall below it, unseen).
