@@ -18,7 +18,7 @@ import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
 import { closeUpBox } from './close-up-fill';
 import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
-import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyFramedShare, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
@@ -751,6 +751,9 @@ export function layoutScene(
   const onlookers = job ? framed.filter((n) => n.role === 'subject' && things[n.thing]!.watching) : [];
   for (const n of onlookers) Object.assign(n, { x: job!.x + Math.sign(n.x - job!.x || dir) * (job!.w / 2 + n.w * ONLOOKER_OUT - n.w / 2), z: job!.z - 1 });
   const bounds = boundsOf(framed.length > 0 ? framed.filter((n) => !onlookers.includes(n)) : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // People in water (a swimming lesson): framed to a little below its surface, the water under them running off the frame into the pool's.
+  const wet = framed.filter((n) => n.role === 'subject' && isBody(n.picture) && bodyFramedShare(n.picture) < 1);
+  if (wet.length > 0 && wet.length === framed.length) bounds.bottom = Math.max(...wet.map((n) => n.y - n.h + n.h * bodyFramedShare(n.picture)));
   // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
   for (const { holder } of hands) {
     const body = holder?.[0];

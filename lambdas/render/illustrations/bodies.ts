@@ -182,6 +182,8 @@ export interface Scene {
   extent: [number, number, number];
   /** Clothes the pose puts on over the dress (a red jacket, jeans, boots): the product an advert shows, worn. */
   wears?: Partial<Pick<Outfit, 'top' | 'legs' | 'shoes'>>;
+  /** How far down, in metres above the floor, the picture need be framed: below it is water the place's own pool continues. */
+  framedTo?: number;
 }
 
 export type Prop = (ctx: SKRSContext2D, art: Art) => void;
@@ -1120,6 +1122,15 @@ function frameOf(pose: FigurePose, dress: Dress = 'casual', waist = false) {
   const top = extentTop + (isFrontPose(pose) ? 0 : crown(build) - crown(BUILDS.adult));
   const bottom = waist ? WAIST : 0;
   return { x0, x1, top, bottom, w: x1 - x0, h: top - bottom };
+}
+
+/** The share of a picture's height, from its top, that a frame must show (Scene `framedTo`): 1 for all but what stands in water. */
+export function bodyFramedShare(picture: string): number {
+  const parsed = parse(picture);
+  const to = parsed && !isFrontPose(parsed.pose) ? (BODY_POSES[parsed.pose] as Scene).framedTo : undefined;
+  if (to === undefined) return 1;
+  const { top, bottom, h } = frameOf(parsed!.pose, parsed!.dress, parsed!.waist);
+  return Math.min(1, (top - Math.max(to, bottom)) / h);
 }
 
 /** Width over height of a pose's picture. */
