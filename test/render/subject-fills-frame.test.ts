@@ -3,7 +3,7 @@
  *
  * - A class or a lesson (a class on mats, a coach's swim or surf lesson) in a tall frame shows its leader and the nearest of
  *   the class large, the rest of the row running off the side: its picture 32% of a 9:16 frame's height before, 50% now.
- * - People whole on the floor of a wide frame (a desk welcome, a class on its mats, a swim lesson, three customers outside a
+ * - People whole on the floor of a wide frame (a class on its mats, a swim lesson, three customers outside a
  *   shop) fill its content area's height as a tall frame's medium shot does, still whole above the caption band: 46% of a
  *   16:9 frame's height before, 52% now.
  */
@@ -13,23 +13,27 @@ import { SUBJECT_MARGIN } from '../../lambdas/render/compose/layout';
 import { isBody } from '../../lambdas/render/illustrations/bodies';
 import { FRAMINGS, bottom, composeScene, isPerson, right } from '../support/scene-compose';
 
-/** Classes and lessons, in several languages. */
-const CLASSES = [
-  'a yoga class on mats in a studio',
-  'An instructor guiding a class through a sun salutation inside a yoga studio',
-  'Una instructora guía a la clase en perro boca abajo',
-  'Una lezione di yoga in palestra, la classe in plank',
+/** Swimming lessons, in several languages: framed to a little under the water's surface (people-in-water.test.ts). */
+const SWIM_LESSONS = [
   'Children in a swim lesson at the pool with their coach',
   'Ein Schwimmkurs für Kinder im Hallenbad',
   'Cours de natation pour enfants à la piscine',
   'Een zwemles voor kinderen in het zwembad',
+];
+/** Classes on dry land, in several languages. */
+const ON_LAND = [
+  'a yoga class on mats in a studio',
+  'An instructor guiding a class through a sun salutation inside a yoga studio',
+  'Una instructora guía a la clase en perro boca abajo',
+  'Una lezione di yoga in palestra, la classe in plank',
   'a surf instructor teaching children on the beach',
 ];
+/** Classes and lessons. */
+const CLASSES = [...ON_LAND, ...SWIM_LESSONS];
 /** People standing whole on the floor, more than the two a wide frame cuts at the knees, or with what they stand at. */
 const WHOLE = [
-  ...CLASSES,
-  'A receptionist welcoming a guest at the front desk of a hotel lobby',
-  "Une réceptionniste accueille un client à la réception de l'hôtel",
+  ...ON_LAND,
+  // (A hotel's desk welcome is cut at the knees, its case's top in view: front-desk-framing.test.ts.)
   'customers outside the bakery shopfront',
 ];
 /** The least height of a class's picture in a tall frame, as a share of the frame's (before: 32%). */

@@ -9,7 +9,7 @@ import { isRoom, type Pose, type SettingId } from './scene-graph';
 import { bodySize, type BodyPose, type FigurePose } from '../illustrations/bodies';
 import { PLAYED, TOGETHER } from './music-actions';
 import { IN_BED, ON_A_BENCH, ON_SEATS, ON_THE_SOFA } from './seat-actions';
-import { AT_A_DESK, AT_THE_DESK, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
+import { AT_A_DESK, AT_THE_DESK, HOTEL_DESK_SHOWS, IN_THE_OPEN, WELCOME_BY_PLACE, WELCOMED } from './welcome-actions';
 import { HOME_MOVE_ACTIONS, MOVING_HOUSE } from './home-move-actions';
 import { TOOTH_BRUSHING_ACTIONS } from './tooth-brushing-actions';
 import { WEDDING_ACTIONS, WEDS } from './wedding-actions';
@@ -932,7 +932,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<TableServicePose>(TABLE_SERVICE_ACTIONS),
   ...bodilyEach<keyof typeof HOME_MOVE_ACTIONS>(HOME_MOVE_ACTIONS),
   ...bodilyEach<WeddingPose>(WEDDING_ACTIONS),
-  'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
+  'welcoming-hotel': bodily('welcoming-hotel', { ...WELCOMED, shows: HOTEL_DESK_SHOWS, home: 'hotel', rooms: ['hotel', 'hotel-room', 'reception'] }), 'welcoming-open': bodily('welcoming-open', { ...WELCOMED, home: 'park', rooms: IN_THE_OPEN.filter(isRoom) }), 'checking-in': bodily('checking-in', { ...AT_THE_DESK, shows: HOTEL_DESK_SHOWS, worker: 'receptionist', home: 'hotel', rooms: ['hotel', ...AT_A_DESK] }),
   'cycling-pair': bodily('cycling-pair', { drawsPartner: true, drawsGroup: true, shows: ['bicycle'], home: 'street', rooms: [] }),
   'meditating-bed': bodily('meditating-bed', IN_BED), 'reading-bed': bodily('reading-bed', IN_BED), 'phone-bed': bodily('phone-bed', IN_BED), 'reading-sofa': bodily('reading-sofa', ON_THE_SOFA), 'reading-bench': bodily('reading-bench', ON_A_BENCH), 'phone-bench': bodily('phone-bench', ON_A_BENCH), 'laptop-bed': bodily('laptop-bed', IN_BED), 'meditating-sofa': bodily('meditating-sofa', ON_THE_SOFA), 'meditating-bench': bodily('meditating-bench', ON_A_BENCH),
   // Home energy (illustrations/installer-work.ts): a panel fitted or carried up by an installer on a house's roof; two at home on the sofa over

@@ -10,16 +10,16 @@
  * framing (close, medium, wide; left, centre, right; mirrored). Counters, desks, shelves and
  * walls span the frame; a hand or a person cut by the frame's bottom edge is anchored to it.
  */
-import { FRONT_DESK_POSES } from './front-desk-actions';
 import type { Box } from '../draw/layout';
 import { OVEN_MOUTH } from '../illustrations/appliances';
+import { FRONT_DESK_POSES } from './front-desk-actions';
 import { ACTIONS, figureFor, type Figure } from './actions';
 import { COT } from '../illustrations/baby';
 import { CAR_ASPECT } from '../illustrations/drawn-cars';
 import { closeUpBox } from './close-up-fill';
 import { atRealSize } from './real-size';
 import { BLEED_WIDTH, ROW_BLEED, bleedHeight, keptSpan, taughtRow, workingGroup } from './bleed';
-import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
+import { type Dress, asChild, carried, cutAtWaist, bodyAspect, bodyFramedShare, bodyPose, bodyHand, bodyDress, bodyFace, bodyLength, bodyLevel, bodyShoulder, facesViewer, reposed, bodyPicture, isBody, withLook } from '../illustrations/bodies';
 import { lookCode } from '../illustrations/figure-look';
 import { hashString } from '../draw/anim';
 import { WORK_DRESS, concept, isDrawn, type Concept, type Kind } from './concepts';
@@ -141,6 +141,12 @@ const LANDSCAPE_FILL: [number, number] = [0.8, 0.66];
  * height, the figure 46% of it; now 17–23%. More people (a class, a family) stay as they are.
  */
 const LANDSCAPE_SHOWN: Record<Shot, number> = { close: 0.6, medium: 0.7, wide: 0.8 };
+/**
+ * A front desk's pictures with the guest's case standing by it: cut at the knees, not the waist, so the case's top and handle stay
+ * in the frame (whole, as before, they were a narrow strip 28% of a 16:9 content area's width).
+ */
+const DOWN_TO_THE_CASE: ReadonlySet<string> = new Set(['welcoming-hotel', 'checking-in', ...FRONT_DESK_POSES]);
+const CASE_SHOWN = 0.8;
 /**
  * How much of a landscape content area's width and height people framed whole fill (a hand-over, a class on its mats, a forklift
  * driver): its height, head room above and the floor below kept, so they are the picture, not figures in a room. Before, a tall
@@ -746,6 +752,9 @@ export function layoutScene(
   const onlookers = job ? framed.filter((n) => n.role === 'subject' && things[n.thing]!.watching) : [];
   for (const n of onlookers) Object.assign(n, { x: job!.x + Math.sign(n.x - job!.x || dir) * (job!.w / 2 + n.w * ONLOOKER_OUT - n.w / 2), z: job!.z - 1 });
   const bounds = boundsOf(framed.length > 0 ? framed.filter((n) => !onlookers.includes(n)) : [{ x: 0, y: 0, w: 1, h: 1 } as Node]);
+  // People in water (a swimming lesson): framed to a little below its surface, the water under them running off the frame into the pool's.
+  const wet = framed.filter((n) => n.role === 'subject' && isBody(n.picture) && bodyFramedShare(n.picture) < 1);
+  if (wet.length > 0 && wet.length === framed.length) bounds.bottom = Math.max(...wet.map((n) => n.y - n.h + n.h * bodyFramedShare(n.picture)));
   // Someone framed with the group who holds something up keeps room on their hand's side for it, beside their face.
   for (const { holder } of hands) {
     const body = holder?.[0];
@@ -805,10 +814,11 @@ export function layoutScene(
   const areaBottom = area.y + area.h;
   // What they work with on the floor (a box at their feet, a mat) stays whole above the caption band, and so does every face.
   const keptBottoms = framed.filter((n) => !standing.includes(n)).map((n) => n.y - bounds.top);
+  const caseShown = standing.some((n) => DOWN_TO_THE_CASE.has(bodyPose(n.picture)?.pose ?? ''));
   const fitted = cropped
     ? Math.min(
         byWidth,
-        (frame.height - headTop) / Math.max(LANDSCAPE_SHOWN[framing.shot] * (bounds.bottom - bounds.top), 1e-3),
+        (frame.height - headTop) / Math.max((caseShown ? Math.max(CASE_SHOWN, LANDSCAPE_SHOWN[framing.shot]) : LANDSCAPE_SHOWN[framing.shot]) * (bounds.bottom - bounds.top), 1e-3),
         chin > 0 ? (areaBottom - headTop) / chin : Infinity,
         ...keptBottoms.map((b) => (areaBottom - margin - headTop) / Math.max(b, 1e-3)),
       )
@@ -1136,8 +1146,9 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   'pulling-pin', 'aiming-nozzle', 'squeezing-handle', 'sweeping-spray', 'chest-compressions', 'recovery-position', 'checking-breathing', 'watering', 'delivering',
   // At waist height, under where the caption band would cut them: the grill's food, the oven's deck, the tyre in the stand; a race's legs.
   'grilling', 'drawing-bread', 'patching-tyre', 'racing', 'cheering',
-  // Whole pictures of a seat or a pair: the bike wheels, the legs crossed on a bench, the suitcase at the desk.
-  'cycling-pair', 'welcoming-hotel', 'checking-in', 'meditating-bed', 'meditating-sofa', 'meditating-bench', 'reading-bed', 'phone-bed', 'laptop-bed', 'reading-sofa', 'reading-bench', 'phone-bench',
+  // Whole pictures of a seat or a pair: the bike wheels, the legs crossed on a bench. (The suitcase at a front desk shows its top
+  // and handle above the knees: a wide frame cuts the desk's people there, as at any desk, its whole picture a narrow strip of it.)
+  'cycling-pair', 'meditating-bed', 'meditating-sofa', 'meditating-bench', 'reading-bed', 'phone-bed', 'laptop-bed', 'reading-sofa', 'reading-bench', 'phone-bench',
   // A pallet jack's forks, pump and pallet at floor level.
   'jack-sliding', 'jack-pumping', 'jack-pulling', 'jack-parking',
   // Dogs at the player's feet.
@@ -1148,8 +1159,6 @@ const AT_THE_FEET: ReadonlySet<string> = new Set([
   ...FOOTWEAR_POSES,
   // A golf lesson's ball on its tee and the clubheads at it.
   'golf-lesson',
-  // The guest's case standing at the front desk (illustrations/front-desk.ts).
-  ...FRONT_DESK_POSES,
 ]);
 /**
  * What a thing handed over becomes in one picture of the two (the bike wheeled up, the car's keys, a new home's keys at its

@@ -21,7 +21,8 @@ export const IN_THE_OPEN = [
 ] as const satisfies readonly SettingId[];
 
 export const WELCOME_BY_PLACE = [
-  { pose: 'welcoming-hotel', when: { settings: ['hotel', 'hotel-room'] } },
+  // A reception desk of no trade's own is a hotel's, as its other work across it is (front-desk-actions.ts): the guest with a case.
+  { pose: 'welcoming-hotel', when: { settings: ['hotel', 'hotel-room', 'reception'] } },
   { pose: 'welcoming-desk', when: { settings: AT_A_DESK } },
   { pose: 'welcoming-open', when: { settings: IN_THE_OPEN } },
   OFFICE_WELCOME,
@@ -31,6 +32,8 @@ export const WELCOME_BY_PLACE = [
 
 /** Who arrives at a desk is in its picture, once, with the desk and their case: not drawn again. */
 export const AT_THE_DESK = { drawsPartner: true, single: true, shows: ['desk', 'counter', 'table', 'suitcase'], worker: 'staff' } as const satisfies Partial<Action>;
+/** A hotel's desk pictures hang their own key rack behind the receptionist: the lobby leaves its key wall out (places.ts). */
+export const HOTEL_DESK_SHOWS = [...AT_THE_DESK.shows, 'key'] as const;
 /**
  * A welcome, wherever it is drawn: someone at work or someone they serve (parents at a nursery, visitors at a farm) must
  * be named, else the words are two people greeting each other ("two friends greeting each other in the park" chat).

@@ -11,9 +11,10 @@ import { barberChair, barberCustomer } from './barber-chair';
 import { companion, GUEST, placed } from './company';
 import { lookOf, nextLook } from './figure-look';
 
-/** The polish in the beautician's brush and on the client's nails; the bottles' other colours. */
+/** The polish in the beautician's brush and on the client's nails when none is given (bodies.ts' `Art.polish`); the bottles' other colours. */
 export const POLISH = '#d6336c';
-const BOTTLES = ['#e63946', '#ff8fab', POLISH, '#9d4edd', '#f4a261'] as const;
+const BOTTLES = ['#e63946', '#ff8fab', null, '#9d4edd', '#f4a261'] as const;
+const polishOf = (art: { polish?: string }) => art.polish ?? POLISH;
 /** The gel lamp's violet light. */
 export const LAMP_GLOW = '#b197fc';
 const WHITE = '#f7f4f1';
@@ -51,10 +52,10 @@ const nailTable: Prop = (ctx) => {
 };
 
 /** Polish bottles standing in a row from x: a coloured body under a black cap. */
-const bottles = (x: number): Prop => (ctx) => {
+const bottles = (x: number): Prop => (ctx, art) => {
   BOTTLES.forEach((colour, k) => {
     const bx = x + k * 0.045;
-    rr(ctx, bx, TOP + 0.005, 0.032, 0.045, 0.008, colour);
+    rr(ctx, bx, TOP + 0.005, 0.032, 0.045, 0.008, colour ?? polishOf(art));
     rr(ctx, bx + 0.009, TOP + 0.05, 0.014, 0.035, 0.004, '#26232b');
   });
 };
@@ -77,14 +78,14 @@ const gelLamp = (x: number): Prop => (ctx) => {
 };
 
 /** Polish on the client's nails: dots along the fingertips of the hand at `hand` (the client faces -x, so their fingers reach left). */
-const paintedNails = (hand: P, colour: string): Prop => (ctx) => {
-  for (let k = 0; k < 4; k++) rr(ctx, hand[0] - 0.055, hand[1] - 0.02 + k * 0.013, 0.016, 0.01, 0.005, colour);
+const paintedNails = (hand: P): Prop => (ctx, art) => {
+  for (let k = 0; k < 4; k++) rr(ctx, hand[0] - 0.055, hand[1] - 0.02 + k * 0.013, 0.016, 0.01, 0.005, polishOf(art));
 };
 
 /** A nail brush in the near hand, its coloured tip at the client's nails. */
-const brush = (hand: P, tip: P): Prop => (ctx) => {
+const brush = (hand: P, tip: P): Prop => (ctx, art) => {
   limb(ctx, [hand, tip], 0.012, '#26232b');
-  rr(ctx, tip[0] - 0.008, tip[1] - 0.008, 0.016, 0.016, 0.008, POLISH);
+  rr(ctx, tip[0] - 0.008, tip[1] - 0.008, 0.016, 0.016, 0.008, polishOf(art));
 };
 
 const clientHand = placed(HAND_OUT.hands[0], ACROSS);
@@ -279,7 +280,7 @@ export const BEAUTY_WORK = {
   manicure: {
     pose: MANICURING,
     back: [stool(-0.02, 0.46), nailTable, cushion, bottles(NAIL_TABLE[0] + 0.02), gelLamp(0.8), stool(ACROSS + 0.02, 0.46), companion(HAND_OUT, GUEST, ACROSS)],
-    front: [paintedNails(clientHand, POLISH), brush(MANICURING.hands[0], [clientHand[0] - 0.05, clientHand[1] + 0.01])],
+    front: [paintedNails(clientHand), brush(MANICURING.hands[0], [clientHand[0] - 0.05, clientHand[1] + 0.01])],
     extent: [-0.36, ACROSS + 0.36, 1.46],
   },
   // On a low stool at the foot bath, the client sat back in the raised pedicure chair with their feet in it.

@@ -182,6 +182,8 @@ export interface Scene {
   extent: [number, number, number];
   /** Clothes the pose puts on over the dress (a red jacket, jeans, boots): the product an advert shows, worn. */
   wears?: Partial<Pick<Outfit, 'top' | 'legs' | 'shoes'>>;
+  /** How far down, in metres above the floor, the picture need be framed: below it is water the place's own pool continues. */
+  framedTo?: number;
 }
 
 export type Prop = (ctx: SKRSContext2D, art: Art) => void;
@@ -193,6 +195,8 @@ interface Art {
   look: string;
   /** The picture is shown mirrored (sprites.ts): what must read the right way round in it (an L plate's letter) is drawn mirrored. */
   mirrored?: boolean;
+  /** The nail polish a manicure paints: the colour the prompt names, else the brand's (subject-scene.ts `contents`). */
+  polish?: string;
 }
 
 // ---- Things the poses hold and stand by -------------------------------------------------------
@@ -1120,6 +1124,15 @@ function frameOf(pose: FigurePose, dress: Dress = 'casual', waist = false) {
   return { x0, x1, top, bottom, w: x1 - x0, h: top - bottom };
 }
 
+/** The share of a picture's height, from its top, that a frame must show (Scene `framedTo`): 1 for all but what stands in water. */
+export function bodyFramedShare(picture: string): number {
+  const parsed = parse(picture);
+  const to = parsed && !isFrontPose(parsed.pose) ? (BODY_POSES[parsed.pose] as Scene).framedTo : undefined;
+  if (to === undefined) return 1;
+  const { top, bottom, h } = frameOf(parsed!.pose, parsed!.dress, parsed!.waist);
+  return Math.min(1, (top - Math.max(to, bottom)) / h);
+}
+
 /** Width over height of a pose's picture. */
 export function bodyAspect(picture: string): number {
   const { pose, dress, waist } = parse(picture)!;
@@ -1341,11 +1354,11 @@ export function drawFigure(ctx: SKRSContext2D, pose: Pose, outfit: Outfit, dx = 
  * Draws the pose's picture h pixels high (its width follows `bodyAspect`): the figure in its dress, with its things and the animal it cares for.
  * `mirrored`: it will be shown mirrored.
  */
-export async function drawBody(ctx: SKRSContext2D, picture: string, h: number, mirrored = false): Promise<void> {
+export async function drawBody(ctx: SKRSContext2D, picture: string, h: number, mirrored = false, polish?: string): Promise<void> {
   const { pose, dress, animal, look, waist } = parse(picture)!;
   const { x0, bottom, h: tall } = frameOf(pose, dress, waist);
   const m = h / tall;
-  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look, mirrored };
+  const art: Art = { animal: animal ? await iconImage(animal, Math.ceil(m * 0.8)) : null, look, mirrored, polish };
   const outfit = { ...outfitOf(dress, look), ...(isFrontPose(pose) ? {} : (BODY_POSES[pose] as Scene).wears) };
   ctx.save();
   // Metres, y up, the picture's bottom edge at the floor (or at the waist: the legs fall below it, unseen).

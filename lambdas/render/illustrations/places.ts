@@ -943,14 +943,17 @@ const INSIDE: Record<RoomId, Room> = {
     wall: (p) => mix('#ece3d3', p.background, 0.08),
     floor: '#e3dccf',
     seams: 'rgba(120,110,95,0.2)',
-    paint: (ctx, g, time, palette, random, fx) => {
-      // Stone panels, the reception's key wall and clocks behind the desk, a tall plant, the luggage trolley.
+    paint: (ctx, g, time, palette, random, fx, brought) => {
+      // Stone panels, the reception's key wall and clocks behind the desk, a tall plant, the luggage trolley; the key wall left
+      // out when the desk's picture hangs its own rack (one rack behind a receptionist, not two).
       for (let x = 0; x < g.width; x += g.unit * 16) fill(ctx, 'rgba(120,100,80,0.12)', () => ctx.rect(x, 0, Math.max(1, g.unit * 0.3), g.ground));
       const kw = Math.min(g.width * 0.4, g.unit * 46);
       const kx = g.width * 0.5 - kw / 2;
       fill(ctx, '#5e3d2a', () => ctx.rect(kx - g.unit * 3, g.unit * 8, kw + g.unit * 6, g.ground - g.unit * 8));
-      keyWall(ctx, kx, g.unit * 22, kw, g.unit * 16, random);
-      fx.props.push({ name: 'keys', box: { x: kx, y: g.unit * 22, w: kw, h: g.unit * 16 } });
+      if (!brought.has('key')) {
+        keyWall(ctx, kx, g.unit * 22, kw, g.unit * 16, random);
+        fx.props.push({ name: 'keys', box: { x: kx, y: g.unit * 22, w: kw, h: g.unit * 16 } });
+      }
       for (let k = 0; k < 3; k++) {
         const cx = kx + kw * (0.2 + k * 0.3);
         fill(ctx, '#f7f3ea', () => ctx.arc(cx, g.unit * 14, g.unit * 3, 0, Math.PI * 2));

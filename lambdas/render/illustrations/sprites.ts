@@ -49,7 +49,7 @@ async function bare(picture: string, w: number, h: number, look: SpriteLook): Pr
   const canvas = createCanvas(Math.max(1, Math.ceil(w)), Math.max(1, Math.ceil(h)));
   const ctx = canvas.getContext('2d');
   if (isDevice(picture)) return { canvas, screen: drawDevice(ctx, picture, w, h) };
-  if (isBody(picture)) await drawBody(ctx, picture, h, look.flip);
+  if (isBody(picture)) await drawBody(ctx, picture, h, look.flip, look.contents);
   else if (picture === 'cot') drawCot(ctx, w, h);
   else if (picture === 'rolled-mats') drawRolledMats(ctx, w, h, look.accent);
   else if (isAppliance(picture)) drawAppliance(ctx, picture, w, h, look.accent, look.contents);

@@ -158,5 +158,7 @@ export const SWIMMING = {
     front: [child(2), lessonWater, ...CHILDREN.map((_, k) => floatOf(k))],
     wears: { top: '#e63946', legs: '#1d3557', shoes: '#1d3557' },
     extent: [...LESSON_SIDES, 1.95],
+    // The heads and floats on the surface are the picture: a frame shows a little water under them, the rest runs off it.
+    framedTo: LESSON_SURFACE - 0.3,
   },
 } satisfies Record<string, Scene>;

@@ -1,9 +1,9 @@
 /**
- * A member of staff welcoming customers: standing just inside the shop's open door, smiling, a hand
- * raised in welcome, the customers stepped in over the threshold turned to them, the second a step behind
- * the first, the street seen through the doorway behind them (drawn inside a closed glass door's frame they
- * had read as people in a glass box). Kept narrow (the doorway behind the customers, not beside them) so
- * that in a tall frame the people stay large. Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
+ * A member of staff welcoming customers: standing inside the shop, smiling, a hand raised in welcome, the first customer
+ * stepped in from the open door and come up to them, the second just in over the threshold behind, the street seen through
+ * the doorway (drawn inside a closed glass door's frame they had read as people in a glass box). The first customer stands
+ * clear of the doorway, the second alone in it (all three squeezed into the doorway had read as a queue at a door). Kept
+ * narrow (the doorway just beyond the first customer, no wider than a door) so that in a tall frame the people stay large. Metres, y up, as bodies.ts draws (its helpers are read only when drawn: bodies.ts loads this file).
  */
 import { limb, rr, type P, type Pose, type Prop, type Scene } from './bodies';
 import { companion, GUEST } from './company';
@@ -84,13 +84,16 @@ export const openHand = (at: P): Prop => (ctx, art) => {
 
 /** The staff member's raised hand. */
 export const WAVE: P = [0.3, 1.64];
+/** Where the first customer stands, come in to the host, clear of the doorway; the doorway just beyond them, the second customer in it. */
+export const GREETED_AT = 0.62;
+export const DOORWAY: [number, number] = [0.86, 1.3];
 
 export const WELCOME_AT_DOOR = {
   // Standing tall, smiling, the near hand raised open in welcome, the customers coming in through the door.
   welcoming: {
     pose: { hip: [0, 0.92], lean: -2, feet: [[0.08, 0.05], [-0.06, 0.05]], hands: [WAVE, [0.1, 0.7]], nod: -6 },
-    back: [openDoorway(0.3, 1.2), behind(1.04), companion(ARRIVING, GUEST, 0.72)],
+    back: [openDoorway(DOORWAY[0], DOORWAY[1]), behind(DOORWAY[0] + 0.24), companion(ARRIVING, GUEST, GREETED_AT)],
     front: [openHand(WAVE)],
-    extent: [-0.2, 1.36, 2.16],
+    extent: [-0.2, DOORWAY[1] + SWUNG.w + 0.02, 2.16],
   },
 } satisfies Record<string, Scene>;

@@ -12,6 +12,8 @@ export type WeddingPose = 'cake-cutting' | 'first-dance' | 'vows' | 'aisle-walk'
 
 interface Words {
   brides: readonly string[];
+  /** A bride's bouquet, what a florist makes ("ramos de novia"): flowers, never the bride. */
+  bouquets: readonly string[];
   grooms: readonly string[];
   /** The bride and groom named together: one picture of the two. */
   couples: readonly string[];
@@ -25,7 +27,7 @@ interface Words {
 const all = <T>(words: readonly string[], meaning: T): Record<string, T> => Object.fromEntries(words.map((w) => [w, meaning]));
 
 const lexicon = (w: Words) => ({
-  nouns: { ...all<ConceptId>(w.brides, 'bride'), ...all<ConceptId>(w.grooms, 'groom'), ...all<ConceptId>(w.couples, 'newlyweds'), ...all<ConceptId>(w.guests, 'friends') },
+  nouns: { ...all<ConceptId>(w.brides, 'bride'), ...all<ConceptId>(w.bouquets, 'flowers'), ...all<ConceptId>(w.grooms, 'groom'), ...all<ConceptId>(w.couples, 'newlyweds'), ...all<ConceptId>(w.guests, 'friends') },
   settings: all<SettingId>(w.venues, 'wedding'),
   poses: Object.fromEntries(Object.entries(w.poses).flatMap(([pose, words]) => words.map((word) => [word, pose as Pose]))) as Record<string, Pose>,
 });
@@ -33,6 +35,7 @@ const lexicon = (w: Words) => ({
 export const WEDDING_WORDS = {
   en: lexicon({
     brides: ['bride', 'brides', 'the bride', 'bride-to-be'],
+    bouquets: ['bridal bouquet', 'bridal bouquets', 'wedding bouquet', 'wedding bouquets', 'bride’s bouquet', "bride's bouquet", 'bouquets for brides', 'bouquets for weddings'],
     grooms: ['bridegroom', 'the groom', 'a groom', 'groom in a suit', 'groomsman'],
     couples: ['newlyweds', 'newly weds', 'newly-weds', 'bride and groom', 'the bride and groom', 'a bride and groom', 'the bride and the groom', 'groom and bride', 'brides and grooms', 'the happy couple', 'wedding couple', 'just married', 'just-married couple', 'married couple'],
     guests: ['wedding guests'],
@@ -47,6 +50,7 @@ export const WEDDING_WORDS = {
   }),
   es: lexicon({
     brides: ['novia', 'la novia', 'novias'],
+    bouquets: ['ramo de novia', 'ramos de novia', 'ramo nupcial', 'ramos nupciales', 'ramos para novias', 'ramo de boda', 'ramos de boda'],
     grooms: ['novio', 'el novio'],
     couples: ['recién casados', 'los recién casados', 'los novios', 'novios', 'novio y novia', 'novia y novio', 'la novia y el novio', 'el novio y la novia', 'pareja de novios'],
     guests: ['invitados de la boda', 'invitados a la boda'],
@@ -61,6 +65,7 @@ export const WEDDING_WORDS = {
   }),
   fr: lexicon({
     brides: ['mariée', 'la mariée'],
+    bouquets: ['bouquet de mariée', 'bouquets de mariée', 'bouquet de mariage', 'bouquets de mariage', 'bouquet de la mariée'],
     grooms: ['marié', 'le marié'],
     couples: ['jeunes mariés', 'les jeunes mariés', 'les mariés', 'mariés', 'couple de mariés', 'le marié et la mariée', 'la mariée et le marié'],
     guests: ['invités du mariage'],
@@ -75,6 +80,7 @@ export const WEDDING_WORDS = {
   }),
   de: lexicon({
     brides: ['braut', 'die braut'],
+    bouquets: ['brautstrauß', 'brautsträuße', 'brautstrauss', 'brautstraeusse', 'hochzeitsstrauß'],
     grooms: ['bräutigam', 'der bräutigam'],
     couples: ['brautpaar', 'brautpaares', 'brautpaars', 'das brautpaar', 'hochzeitspaar', 'frischvermählte', 'frisch vermählte', 'frischvermählten', 'braut und bräutigam', 'die braut und der bräutigam'],
     guests: ['hochzeitsgäste', 'die hochzeitsgäste'],
@@ -89,6 +95,7 @@ export const WEDDING_WORDS = {
   }),
   it: lexicon({
     brides: ['sposa', 'la sposa'],
+    bouquets: ['bouquet da sposa', 'bouquet sposa', 'bouquet nuziale', 'bouquet nuziali', 'mazzo da sposa', 'mazzi da sposa'],
     grooms: ['sposo', 'lo sposo'],
     couples: ['sposi', 'gli sposi', 'novelli sposi', 'sposini', 'sposo e sposa', 'sposa e sposo', 'la sposa e lo sposo', 'lo sposo e la sposa'],
     guests: ['invitati al matrimonio', 'invitati alle nozze'],
@@ -103,6 +110,7 @@ export const WEDDING_WORDS = {
   }),
   pt: lexicon({
     brides: ['noiva', 'a noiva'],
+    bouquets: ['ramo de noiva', 'ramos de noiva', 'buquê de noiva', 'buquês de noiva', 'bouquet de noiva', 'bouquets de noiva'],
     grooms: ['noivo', 'o noivo'],
     couples: ['noivos', 'os noivos', 'recém-casados', 'os recém-casados', 'recém casados', 'noivo e noiva', 'noiva e noivo', 'a noiva e o noivo', 'o noivo e a noiva'],
     guests: ['convidados do casamento'],
@@ -117,6 +125,7 @@ export const WEDDING_WORDS = {
   }),
   nl: lexicon({
     brides: ['bruid', 'de bruid'],
+    bouquets: ['bruidsboeket', 'bruidsboeketten', 'bruidsbloemen', 'trouwboeket', 'trouwboeketten'],
     grooms: ['bruidegom', 'de bruidegom'],
     couples: ['bruidspaar', 'het bruidspaar', 'pasgetrouwden', 'de pasgetrouwden', 'pas getrouwd stel', 'bruid en bruidegom', 'de bruid en de bruidegom', 'de bruid en bruidegom', 'trouwstel'],
     guests: ['bruiloftsgasten', 'trouwgasten'],
