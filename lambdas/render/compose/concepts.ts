@@ -31,7 +31,7 @@ export const DRAWN = [
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
   ...DRAWN_CARS,
-  'painted-nails', 'fish-and-chips',
+  'painted-nails', 'fish-and-chips', 'pet-food-bag',
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
 
@@ -317,6 +317,8 @@ export const CONCEPTS = {
   'painted-nails': { ...thing('painted-nails', 0.34, 'nail-salon'), fills: true },
   /** Battered fish on a heap of chips in their paper (illustrations/chip-shop.ts), a chip shop's own. */
   'fish-and-chips': { ...food('fish-and-chips', 0.3, true), home: 'chip-shop' },
+  /** A bag of pet food or treats (illustrations/pet-shop.ts), a pet shop's own: never a dog and a meal. */
+  'pet-food': thing('pet-food-bag', 0.4, 'pet-shop'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

@@ -55,6 +55,8 @@ export const ROOMS = [
   'tutoring-centre',
   // A fish and chip shop: the frying range behind the counter, its hot cabinets of battered fish, the menu board (illustrations/chip-shop.ts).
   'chip-shop',
+  // A pet shop: sacks of pet food on shelves, a wall of lit fish tanks, a scratching post, tins on a high shelf (illustrations/pet-shop.ts).
+  'pet-shop',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

@@ -59,6 +59,7 @@ import { PREMISES_ROOM } from './premises-room';
 import { WINDOW_FURNITURE } from './shop-windows';
 import { TUTORING_CENTRE } from './tutoring-centre';
 import { CHIP_SHOP } from './chip-shop';
+import { PET_SHOP } from './pet-shop';
 import { tradeSign } from './trade-signs';
 import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
 import { RIVER_TERRACE, SEA_TERRACE, viewWater } from './roof-terrace';
@@ -1588,6 +1589,7 @@ const INSIDE: Record<RoomId, Room> = {
   premises: PREMISES_ROOM,
   'tutoring-centre': TUTORING_CENTRE,
   'chip-shop': CHIP_SHOP,
+  'pet-shop': PET_SHOP,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

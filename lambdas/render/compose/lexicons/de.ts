@@ -58,6 +58,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -154,6 +155,7 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
     ...CHIP_SHOP_WORDS.de.nouns,
+    ...PET_SHOP_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -218,6 +220,7 @@ export const DE: Lexicon = {
     ...COWORKING_WORDS.de, ...PREMISES_WORDS.de,
     ...STAY_WORDS.de.settings,
     ...CHIP_SHOP_WORDS.de.settings,
+    ...PET_SHOP_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,

@@ -57,6 +57,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -188,6 +189,7 @@ export const EN: Lexicon = {
     ...BEAUTY_WORDS.en.nouns,
     ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
     ...CHIP_SHOP_WORDS.en.nouns,
+    ...PET_SHOP_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -311,6 +313,7 @@ export const EN: Lexicon = {
     ...COWORKING_WORDS.en, ...PREMISES_WORDS.en,
     ...STAY_WORDS.en.settings,
     ...CHIP_SHOP_WORDS.en.settings,
+    ...PET_SHOP_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -411,7 +414,7 @@ export const EN: Lexicon = {
     servicing: 'repairing', 'working under': 'repairing', mending: 'repairing', tuning: 'repairing',
     examining: 'examining', examines: 'examining', examine: 'examining', examined: 'examining', 'being examined': 'examining', 'check up': 'examining',
     // A practitioner's hands on the patient lying on the table.
-    treating: 'treating', treats: 'treating', treated: 'treating', 'being treated': 'treating', treat: 'treating', massaging: 'treating', massages: 'treating', bandaging: 'treating', bandages: 'treating',
+    treating: 'treating', treated: 'treating', 'being treated': 'treating', massaging: 'treating', massages: 'treating', bandaging: 'treating', bandages: 'treating',
     strapping: 'treating', taping: 'treating', mobilising: 'treating', mobilizing: 'treating', manipulating: 'treating',
     painting: 'painting', drawing: 'painting', draws: 'painting', colouring: 'painting', coloring: 'painting',
     sketching: 'painting', 'doing crafts': 'painting', crafting: 'painting', 'finger painting': 'painting',

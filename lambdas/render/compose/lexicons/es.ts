@@ -57,6 +57,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -144,6 +145,7 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
     ...CHIP_SHOP_WORDS.es.nouns,
+    ...PET_SHOP_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -211,6 +213,7 @@ export const ES: Lexicon = {
     ...COWORKING_WORDS.es, ...PREMISES_WORDS.es,
     ...STAY_WORDS.es.settings,
     ...CHIP_SHOP_WORDS.es.settings,
+    ...PET_SHOP_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,

@@ -59,6 +59,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -153,6 +154,7 @@ export const FR: Lexicon = {
     ...BEAUTY_WORDS.fr.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
     ...CHIP_SHOP_WORDS.fr.nouns,
+    ...PET_SHOP_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -221,6 +223,7 @@ export const FR: Lexicon = {
     esthétique: 'nail-salon', 'institut d esthétique': 'nail-salon',
     ...STAY_WORDS.fr.settings,
     ...CHIP_SHOP_WORDS.fr.settings,
+    ...PET_SHOP_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,

@@ -61,6 +61,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -151,6 +152,7 @@ export const IT: Lexicon = {
     ...BEAUTY_WORDS.it.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.it),
     ...CHIP_SHOP_WORDS.it.nouns,
+    ...PET_SHOP_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -215,6 +217,7 @@ export const IT: Lexicon = {
     ...COWORKING_WORDS.it, ...PREMISES_WORDS.it,
     ...STAY_WORDS.it.settings,
     ...CHIP_SHOP_WORDS.it.settings,
+    ...PET_SHOP_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,

@@ -59,6 +59,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -140,6 +141,7 @@ export const NL: Lexicon = {
     ...BEAUTY_WORDS.nl.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.nl),
     ...CHIP_SHOP_WORDS.nl.nouns,
+    ...PET_SHOP_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -199,6 +201,7 @@ export const NL: Lexicon = {
     ...COWORKING_WORDS.nl, ...PREMISES_WORDS.nl,
     ...STAY_WORDS.nl.settings,
     ...CHIP_SHOP_WORDS.nl.settings,
+    ...PET_SHOP_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',

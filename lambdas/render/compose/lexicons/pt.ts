@@ -60,6 +60,7 @@ import { CAR_WASH_WORDS } from './car-wash-words';
 import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -150,6 +151,7 @@ export const PT: Lexicon = {
     ...BEAUTY_WORDS.pt.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.pt),
     ...CHIP_SHOP_WORDS.pt.nouns,
+    ...PET_SHOP_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -216,6 +218,7 @@ export const PT: Lexicon = {
     ...COWORKING_WORDS.pt, ...PREMISES_WORDS.pt,
     ...STAY_WORDS.pt.settings,
     ...CHIP_SHOP_WORDS.pt.settings,
+    ...PET_SHOP_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
