@@ -59,6 +59,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -342,6 +343,7 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.poses,
     ...ESPRESSO_CLOSE_WORDS.de,
     ...COMPLAINT_WORDS.de,
+    ...TASTING_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -58,6 +58,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -525,6 +526,7 @@ export const EN: Lexicon = {
     ...BEAUTY_WORDS.en.poses,
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
     ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
+    ...TASTING_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -58,6 +58,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -327,6 +328,7 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.poses,
     ...ESPRESSO_CLOSE_WORDS.es,
     ...COMPLAINT_WORDS.es,
+    ...TASTING_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -60,6 +60,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -342,6 +343,7 @@ export const FR: Lexicon = {
     ...BEAUTY_WORDS.fr.poses,
     ...ESPRESSO_CLOSE_WORDS.fr,
     ...COMPLAINT_WORDS.fr,
+    ...TASTING_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

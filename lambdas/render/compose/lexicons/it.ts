@@ -62,6 +62,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -314,6 +315,7 @@ export const IT: Lexicon = {
     ...BEAUTY_WORDS.it.poses,
     ...ESPRESSO_CLOSE_WORDS.it,
     ...COMPLAINT_WORDS.it,
+    ...TASTING_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -60,6 +60,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -293,6 +294,7 @@ export const NL: Lexicon = {
     ...BEAUTY_WORDS.nl.poses,
     ...ESPRESSO_CLOSE_WORDS.nl,
     ...COMPLAINT_WORDS.nl,
+    ...TASTING_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

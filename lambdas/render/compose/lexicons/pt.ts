@@ -61,6 +61,7 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -324,6 +325,7 @@ export const PT: Lexicon = {
     ...BEAUTY_WORDS.pt.poses,
     ...ESPRESSO_CLOSE_WORDS.pt,
     ...COMPLAINT_WORDS.pt,
+    ...TASTING_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
