@@ -47,7 +47,7 @@ const WITH_CATS: [prompt: string, pose: string, setting: string][] = [
   ['De kat eet uit de voerbak', 'feeding', 'home'],
   // A cat up its cat tree or scratching post (named alone, a cat tree is a cat's, never a tree).
   ['a cat on a scratching post', 'cat-tree', 'home'],
-  ['a kitten on the cat tree in a pet shop', 'cat-tree', 'shop'],
+  ['a kitten on the cat tree in a pet shop', 'cat-tree', 'pet-shop'],
   ['a cat tree', 'cat-tree', 'home'],
   ['Un gato en el rascador', 'cat-tree', 'home'],
   ["Un chat sur l'arbre à chat", 'cat-tree', 'home'],

@@ -35,10 +35,10 @@ const HELD_CLOSE: [prompt: string, pose: string, setting: string, picture: strin
   ['Uma mulher com um coelho no colo', 'holding-pet', 'home', 'body:holding-pet:casual:rabbit'],
   ['Een vrouw met een konijn in haar armen', 'holding-pet', 'home', 'body:holding-pet:casual:rabbit'],
   ['女性が子うさぎを抱っこ', 'holding-pet', 'home', 'body:holding-pet:casual:rabbit'],
-  // A pet shop is a shop: its "pet" is no dog beside the one holding theirs.
-  ['a girl holding a rabbit in a pet shop', 'holding-pet', 'shop', 'body:holding-pet:casual:rabbit'],
-  ['Ein Mädchen mit Kätzchen auf dem Arm in der Zoohandlung', 'holding-pet', 'shop', 'body:holding-pet:casual:cat'],
-  ['Una mujer abrazando a su perro en la tienda de mascotas', 'hugging-pet', 'shop', 'body:hugging-pet:casual:dog'],
+  // A pet shop is its own shop: its "pet" is no dog beside the one holding theirs.
+  ['a girl holding a rabbit in a pet shop', 'holding-pet', 'pet-shop', 'body:holding-pet:casual:rabbit'],
+  ['Ein Mädchen mit Kätzchen auf dem Arm in der Zoohandlung', 'holding-pet', 'pet-shop', 'body:holding-pet:casual:cat'],
+  ['Una mujer abrazando a su perro en la tienda de mascotas', 'hugging-pet', 'pet-shop', 'body:hugging-pet:casual:dog'],
   // Two people hugging: the other in the hugger's picture.
   ['two friends hugging', 'hugging', 'home', 'body:hugging:casual'],
   ['Dos amigas abrazándose en la cafetería', 'hugging', 'cafe', 'body:hugging:casual'],

@@ -43,7 +43,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     workshop: 'woodshop', dental: 'dental clinic', reception: 'reception', pharmacy: 'pharmacy', supermarket: 'supermarket', laundrette: 'launderette', vet: 'vets', grooming: 'dog grooming salon',
     spa: 'day spa', bookshop: 'bookshop', library: 'library', 'hotel-room': 'hotel room', nursery: 'daycare', ward: 'hospital ward', showroom: 'car showroom',
     physio: 'physiotherapy clinic', 'garden-centre': 'garden centre', 'pro-kitchen': 'commercial kitchen', 'noodle-bar': 'ramen shop', 'nail-salon': 'nail salon', 'care-home': 'care home',
-    'cheese-shop': 'cheese shop', fishmonger: 'fish shop', carriage: 'train carriage', bathroom: 'bathroom', 'wine-bar': 'wine bar', 'tea-room': 'tea house', pool: 'indoor pool', gelateria: 'gelateria', 'wine-cellar': 'wine cellar', 'climbing-gym': 'climbing gym', 'car-wash': 'car wash', 'cookery-school': 'cooking school', coworking: 'coworking space', 'tutoring-centre': 'tutoring centre', 'chip-shop': 'chip shop', optician: 'optician', jeweller: 'jeweller',
+    'cheese-shop': 'cheese shop', fishmonger: 'fish shop', carriage: 'train carriage', bathroom: 'bathroom', 'wine-bar': 'wine bar', 'tea-room': 'tea house', pool: 'indoor pool', gelateria: 'gelateria', 'wine-cellar': 'wine cellar', 'climbing-gym': 'climbing gym', 'car-wash': 'car wash', 'cookery-school': 'cooking school', coworking: 'coworking space', 'tutoring-centre': 'tutoring centre', 'chip-shop': 'chip shop', optician: 'optician', jeweller: 'jeweller','pet-shop': 'pet shop',
   },
   de: {
     office: 'Büro', kitchen: 'Küche', cafe: 'Café', home: 'Wohnzimmer', shop: 'Laden', boutique: 'Boutique', salon: 'Friseursalon',
@@ -53,7 +53,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Waschsalon', vet: 'Tierarztpraxis', grooming: 'Hundesalon',
     spa: 'Wellnessbereich', bookshop: 'Buchhandlung', library: 'Bibliothek', 'hotel-room': 'Hotelzimmer', nursery: 'Kita', ward: 'Krankenzimmer', showroom: 'Autohaus',
     physio: 'Physiopraxis', 'garden-centre': 'Gärtnerei', 'pro-kitchen': 'Großküche', 'noodle-bar': 'Ramenbar', 'nail-salon': 'Nagelstudio', 'care-home': 'Pflegeheim',
-    'cheese-shop': 'Käseladen', fishmonger: 'Fischgeschäft', carriage: 'Zugabteil', bathroom: 'Badezimmer', 'wine-bar': 'Weinbar', 'tea-room': 'Teehaus', pool: 'Hallenbad', gelateria: 'Eisdiele', 'wine-cellar': 'Weinkeller', 'climbing-gym': 'Kletterhalle', 'car-wash': 'Waschstraße', 'cookery-school': 'Kochschule', coworking: 'Coworking-Space', 'tutoring-centre': 'Nachhilfeinstitut', 'chip-shop': 'Frittenbude', optician: 'Optiker', jeweller: 'Juwelier',
+    'cheese-shop': 'Käseladen', fishmonger: 'Fischgeschäft', carriage: 'Zugabteil', bathroom: 'Badezimmer', 'wine-bar': 'Weinbar', 'tea-room': 'Teehaus', pool: 'Hallenbad', gelateria: 'Eisdiele', 'wine-cellar': 'Weinkeller', 'climbing-gym': 'Kletterhalle', 'car-wash': 'Waschstraße', 'cookery-school': 'Kochschule', coworking: 'Coworking-Space', 'tutoring-centre': 'Nachhilfeinstitut', 'chip-shop': 'Frittenbude', optician: 'Optiker', jeweller: 'Juwelier','pet-shop': 'Zoohandlung',
   },
   es: {
     office: 'Oficina', kitchen: 'Cocina', cafe: 'Cafetería', home: 'Sala de estar', shop: 'Tienda', boutique: 'Boutique', salon: 'Peluquería',
@@ -63,7 +63,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavandería', vet: 'Clínica veterinaria', grooming: 'Peluquería canina',
     spa: 'Spa', bookshop: 'Librería', library: 'Biblioteca', 'hotel-room': 'Habitación de hotel', nursery: 'Guardería', ward: 'Habitación de hospital', showroom: 'Concesionario',
     physio: 'Clínica de fisioterapia', 'garden-centre': 'Vivero', 'pro-kitchen': 'Cocina profesional', 'noodle-bar': 'Restaurante de ramen', 'nail-salon': 'Salón de uñas', 'care-home': 'Residencia de ancianos',
-    'cheese-shop': 'quesería', fishmonger: 'pescadería', carriage: 'vagón', bathroom: 'cuarto de baño', 'wine-bar': 'vinoteca', 'tea-room': 'casa de té', pool: 'piscina', gelateria: 'heladería', 'wine-cellar': 'bodega', 'climbing-gym': 'rocódromo', 'car-wash': 'autolavado', 'cookery-school': 'escuela de cocina', coworking: 'espacio de coworking', 'tutoring-centre': 'academia de refuerzo', 'chip-shop': 'freiduría', optician: 'óptica', jeweller: 'joyería',
+    'cheese-shop': 'quesería', fishmonger: 'pescadería', carriage: 'vagón', bathroom: 'cuarto de baño', 'wine-bar': 'vinoteca', 'tea-room': 'casa de té', pool: 'piscina', gelateria: 'heladería', 'wine-cellar': 'bodega', 'climbing-gym': 'rocódromo', 'car-wash': 'autolavado', 'cookery-school': 'escuela de cocina', coworking: 'espacio de coworking', 'tutoring-centre': 'academia de refuerzo', 'chip-shop': 'freiduría', optician: 'óptica', jeweller: 'joyería','pet-shop': 'tienda de mascotas',
   },
   fr: {
     office: 'Bureau', kitchen: 'Cuisine', cafe: 'Café', home: 'Appartement', shop: 'Magasin', boutique: 'Boutique', salon: 'Salon de coiffure',
@@ -73,7 +73,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Laverie', vet: 'Clinique vétérinaire', grooming: 'Salon de toilettage',
     spa: 'Spa', bookshop: 'Librairie', library: 'Bibliothèque', 'hotel-room': 'Chambre d’hôtel', nursery: 'Crèche', ward: 'Chambre d’hôpital', showroom: 'Concession automobile',
     physio: 'Cabinet de kinésithérapie', 'garden-centre': 'Jardinerie', 'pro-kitchen': 'Cuisine professionnelle', 'noodle-bar': 'Bar à ramen', 'nail-salon': 'Onglerie', 'care-home': 'Maison de retraite',
-    'cheese-shop': 'fromagerie', fishmonger: 'poissonnerie', carriage: 'wagon', bathroom: 'salle de bain', 'wine-bar': 'bar à vin', 'tea-room': 'salon de thé', pool: 'piscine', gelateria: 'gelateria', 'wine-cellar': 'cave à vin', 'climbing-gym': "salle d'escalade", 'car-wash': 'station de lavage', 'cookery-school': 'école de cuisine', coworking: 'espace de coworking', 'tutoring-centre': 'centre de soutien scolaire', 'chip-shop': 'friterie', optician: 'lunetterie', jeweller: 'bijouterie',
+    'cheese-shop': 'fromagerie', fishmonger: 'poissonnerie', carriage: 'wagon', bathroom: 'salle de bain', 'wine-bar': 'bar à vin', 'tea-room': 'salon de thé', pool: 'piscine', gelateria: 'gelateria', 'wine-cellar': 'cave à vin', 'climbing-gym': "salle d'escalade", 'car-wash': 'station de lavage', 'cookery-school': 'école de cuisine', coworking: 'espace de coworking', 'tutoring-centre': 'centre de soutien scolaire', 'chip-shop': 'friterie', optician: 'lunetterie', jeweller: 'bijouterie','pet-shop': 'animalerie',
   },
   it: {
     office: 'Ufficio', kitchen: 'Cucina', cafe: 'Caffetteria', home: 'Soggiorno', shop: 'Negozio', boutique: 'Boutique', salon: 'Parrucchiere',
@@ -83,7 +83,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavanderia', vet: 'Clinica veterinaria', grooming: 'Toelettatura per cani',
     spa: 'Centro benessere', bookshop: 'Libreria', library: 'Biblioteca', 'hotel-room': 'Camera d’albergo', nursery: 'Asilo nido', ward: 'Reparto ospedaliero', showroom: 'Concessionaria',
     physio: 'Studio di fisioterapia', 'garden-centre': 'Vivaio', 'pro-kitchen': 'Cucina professionale', 'noodle-bar': 'Ramen bar', 'nail-salon': 'Centro unghie', 'care-home': 'Casa di riposo',
-    'cheese-shop': 'formaggeria', fishmonger: 'pescheria', carriage: 'vagone', bathroom: 'bagno', 'wine-bar': 'enoteca', 'tea-room': 'sala da tè', pool: 'piscina', gelateria: 'gelateria', 'wine-cellar': 'cantina', 'climbing-gym': 'palestra di arrampicata', 'car-wash': 'autolavaggio', 'cookery-school': 'scuola di cucina', coworking: 'spazio di coworking', 'tutoring-centre': 'centro di ripetizioni', 'chip-shop': 'friggitoria', optician: 'ottica', jeweller: 'gioielleria',
+    'cheese-shop': 'formaggeria', fishmonger: 'pescheria', carriage: 'vagone', bathroom: 'bagno', 'wine-bar': 'enoteca', 'tea-room': 'sala da tè', pool: 'piscina', gelateria: 'gelateria', 'wine-cellar': 'cantina', 'climbing-gym': 'palestra di arrampicata', 'car-wash': 'autolavaggio', 'cookery-school': 'scuola di cucina', coworking: 'spazio di coworking', 'tutoring-centre': 'centro di ripetizioni', 'chip-shop': 'friggitoria', optician: 'ottica', jeweller: 'gioielleria','pet-shop': 'negozio di animali',
   },
   pt: {
     office: 'Escritório', kitchen: 'Cozinha', cafe: 'Cafetaria', home: 'Sala de estar', shop: 'Loja', boutique: 'Boutique', salon: 'Cabeleireiro',
@@ -93,7 +93,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Lavandaria', vet: 'Clínica veterinária', grooming: 'Tosquia',
     spa: 'Spa', bookshop: 'Livraria', library: 'Biblioteca', 'hotel-room': 'Quarto de hotel', nursery: 'Creche', ward: 'Enfermaria', showroom: 'Stand de automóveis',
     physio: 'Clínica de fisioterapia', 'garden-centre': 'Viveiro', 'pro-kitchen': 'Cozinha profissional', 'noodle-bar': 'Casa de ramen', 'nail-salon': 'Salão de unhas', 'care-home': 'Lar de idosos',
-    'cheese-shop': 'queijaria', fishmonger: 'peixaria', carriage: 'vagão', bathroom: 'casa de banho', 'wine-bar': 'garrafeira', 'tea-room': 'casa de chá', pool: 'piscina', gelateria: 'gelataria', 'wine-cellar': 'adega', 'climbing-gym': 'ginásio de escalada', 'car-wash': 'lava-rápido', 'cookery-school': 'escola de culinária', coworking: 'espaço de coworking', 'tutoring-centre': 'centro de explicações', 'chip-shop': 'loja de fish and chips', optician: 'ótica', jeweller: 'joalharia',
+    'cheese-shop': 'queijaria', fishmonger: 'peixaria', carriage: 'vagão', bathroom: 'casa de banho', 'wine-bar': 'garrafeira', 'tea-room': 'casa de chá', pool: 'piscina', gelateria: 'gelataria', 'wine-cellar': 'adega', 'climbing-gym': 'ginásio de escalada', 'car-wash': 'lava-rápido', 'cookery-school': 'escola de culinária', coworking: 'espaço de coworking', 'tutoring-centre': 'centro de explicações', 'chip-shop': 'loja de fish and chips', optician: 'ótica', jeweller: 'joalharia','pet-shop': 'loja de animais',
   },
   nl: {
     office: 'Kantoor', kitchen: 'Keuken', cafe: 'Koffiebar', home: 'Woonkamer', shop: 'Winkel', boutique: 'Boetiek', salon: 'Kapsalon',
@@ -103,7 +103,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'Wasserette', vet: 'Dierenartspraktijk', grooming: 'Trimsalon',
     spa: 'Wellness', bookshop: 'Boekhandel', library: 'Bibliotheek', 'hotel-room': 'Hotelkamer', nursery: 'Kinderdagverblijf', ward: 'Ziekenhuiskamer', showroom: 'Showroom',
     physio: 'Fysiotherapiepraktijk', 'garden-centre': 'Tuincentrum', 'pro-kitchen': 'Restaurantkeuken', 'noodle-bar': 'Ramenbar', 'nail-salon': 'Nagelstudio', 'care-home': 'Verzorgingshuis',
-    'cheese-shop': 'kaaswinkel', fishmonger: 'viswinkel', carriage: 'coupé', bathroom: 'badkamer', 'wine-bar': 'wijnbar', 'tea-room': 'theehuis', pool: 'zwembad', gelateria: 'ijssalon', 'wine-cellar': 'wijnkelder', 'climbing-gym': 'klimhal', 'car-wash': 'wasstraat', 'cookery-school': 'kookschool', coworking: 'coworkingruimte', 'tutoring-centre': 'bijlesinstituut', 'chip-shop': 'frituur', optician: 'brillenwinkel', jeweller: 'juwelierszaak',
+    'cheese-shop': 'kaaswinkel', fishmonger: 'viswinkel', carriage: 'coupé', bathroom: 'badkamer', 'wine-bar': 'wijnbar', 'tea-room': 'theehuis', pool: 'zwembad', gelateria: 'ijssalon', 'wine-cellar': 'wijnkelder', 'climbing-gym': 'klimhal', 'car-wash': 'wasstraat', 'cookery-school': 'kookschool', coworking: 'coworkingruimte', 'tutoring-centre': 'bijlesinstituut', 'chip-shop': 'frituur', optician: 'brillenwinkel', jeweller: 'juwelierszaak','pet-shop': 'dierenwinkel',
   },
   ar: {
     office: 'المكتب', kitchen: 'المطبخ', cafe: 'المقهى', home: 'غرفة المعيشة', shop: 'المتجر', boutique: 'بوتيك', salon: 'صالون', gym: 'النادي الرياضي',
@@ -113,7 +113,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     laundrette: 'مغسلة ملابس', vet: 'عيادة بيطرية', grooming: 'صالون تجميل الكلاب',
     spa: 'مركز سبا', bookshop: 'متجر كتب', library: 'المكتبة', 'hotel-room': 'غرفة فندق', nursery: 'الحضانة', ward: 'غرفة المستشفى', showroom: 'معرض سيارات',
     physio: 'عيادة العلاج الطبيعي', 'garden-centre': 'مشتل', 'pro-kitchen': 'مطبخ تجاري', 'noodle-bar': 'مطعم رامن', 'nail-salon': 'صالون أظافر', 'care-home': 'دار المسنين',
-    'cheese-shop': 'محل الأجبان', fishmonger: 'محل السمك', carriage: 'عربة القطار', bathroom: 'حمام', 'wine-bar': 'بار النبيذ', 'tea-room': 'بيت الشاي', pool: 'مسبح', gelateria: 'محل البوظة', 'wine-cellar': 'قبو النبيذ', 'climbing-gym': 'صالة تسلق', 'car-wash': 'مغسلة سيارات', 'cookery-school': 'مدرسة طبخ', coworking: 'مساحة عمل مشتركة', 'tutoring-centre': 'مركز دروس خصوصية', 'chip-shop': 'محل سمك وبطاطا', optician: 'محل نظارات', jeweller: 'محل مجوهرات',
+    'cheese-shop': 'محل الأجبان', fishmonger: 'محل السمك', carriage: 'عربة القطار', bathroom: 'حمام', 'wine-bar': 'بار النبيذ', 'tea-room': 'بيت الشاي', pool: 'مسبح', gelateria: 'محل البوظة', 'wine-cellar': 'قبو النبيذ', 'climbing-gym': 'صالة تسلق', 'car-wash': 'مغسلة سيارات', 'cookery-school': 'مدرسة طبخ', coworking: 'مساحة عمل مشتركة', 'tutoring-centre': 'مركز دروس خصوصية', 'chip-shop': 'محل سمك وبطاطا', optician: 'محل نظارات', jeweller: 'محل مجوهرات','pet-shop': 'متجر حيوانات',
   },
   ja: {
     office: 'オフィス', kitchen: 'キッチン', cafe: 'カフェ', home: 'リビング', shop: 'お店', boutique: 'ブティック', salon: '美容院', gym: 'ジム',
@@ -122,7 +122,7 @@ const ROOM_NAMES: Record<string, Record<NamedRoom, string>> = {
     reception: '受付', pharmacy: '薬局', supermarket: 'スーパー', laundrette: 'コインランドリー', vet: '動物病院', grooming: 'トリミングサロン',
     spa: 'エステサロン', bookshop: '本屋', library: '図書館', 'hotel-room': 'ホテルの部屋', nursery: '保育園', ward: '病室', showroom: 'ショールーム',
     physio: '整骨院', 'garden-centre': '園芸店', 'pro-kitchen': '厨房', 'noodle-bar': 'ラーメン店', 'nail-salon': 'ネイルサロン', 'care-home': '老人ホーム',
-    'cheese-shop': 'チーズ店', fishmonger: '魚屋', carriage: '電車内', bathroom: '浴室', 'wine-bar': 'ワインバー', 'tea-room': '茶房', pool: 'プール', gelateria: 'ジェラート店', 'wine-cellar': 'ワインセラー', 'climbing-gym': 'クライミングジム', 'car-wash': '洗車場', 'cookery-school': '料理教室', coworking: 'コワーキングスペース', 'tutoring-centre': '学習塾', 'chip-shop': 'フィッシュアンドチップス店', optician: '眼鏡店', jeweller: '宝石店',
+    'cheese-shop': 'チーズ店', fishmonger: '魚屋', carriage: '電車内', bathroom: '浴室', 'wine-bar': 'ワインバー', 'tea-room': '茶房', pool: 'プール', gelateria: 'ジェラート店', 'wine-cellar': 'ワインセラー', 'climbing-gym': 'クライミングジム', 'car-wash': '洗車場', 'cookery-school': '料理教室', coworking: 'コワーキングスペース', 'tutoring-centre': '学習塾', 'chip-shop': 'フィッシュアンドチップス店', optician: '眼鏡店', jeweller: '宝石店','pet-shop': 'ペットショップ',
   },
 };
 
@@ -502,6 +502,7 @@ describe('each advert room shows what tells it', () => {
         'cheese-shop': ['cheese-shelves', 'prices'], fishmonger: ['net', 'fish-plaque', 'catch'],
         'wine-bar': ['wine-rack', 'wine-rack', 'wines'], 'tea-room': ['alcove', 'screens'], gelateria: ['flavours', 'cone-sign'],
         carriage: ['line-map', 'seats', 'commuters', 'straps', 'poles'], bathroom: ['bath', 'towels', 'bottles'],
+        'pet-shop': ['pet-food', 'scratching-post', 'fish-tanks', 'tins'],
       };
       for (const [room, names] of Object.entries(telling) as [RoomId, string[]][]) {
         const { place, width, height } = paint(room, aspect, 'day', null, 7);
@@ -521,7 +522,8 @@ describe('each advert room shows what tells it', () => {
     it(`${aspect}: furniture standing on the floor keeps out of the middle of the frame, where the people stand`, () => {
       const standing = { garage: ['tyres'], 'bike-workshop': ['bike-stand'], workshop: ['timber'], dental: ['dental-chair'], clinic: ['couch', 'cabinet'], vet: ['exam-table', 'pet-food', 'scale'], grooming: ['dryer', 'bath', 'grooming-table'],
         spa: ['massage-bed'], bookshop: ['book-table'], library: ['reading-table'], nursery: ['toys'], ward: ['bed', 'monitor'], showroom: ['car'],
-        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk', 'reception-desk'], 'care-home': ['armchairs'] } as const;
+        salon: ['backwash'], classroom: ['desks'], gym: ['bench', 'bikes'], physio: ['plinth', 'rollers', 'ball'], 'garden-centre': ['benches'], 'nail-salon': ['manicure-desk', 'reception-desk'], 'care-home': ['armchairs'],
+        'pet-shop': ['pet-food', 'scratching-post', 'fish-tanks'] } as const;
       for (const [room, names] of Object.entries(standing)) {
         const { place, width } = paint(room as RoomId, aspect, 'day', null, 7);
         const [frame] = SIZES[aspect];

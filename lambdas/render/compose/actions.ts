@@ -529,7 +529,8 @@ export const ACTIONS: Record<Pose, Action> = {
     rooms: ['home', 'clinic', 'hotel', 'reception'],
   }),
   // A physio at the treatment table, hands at the knee of the patient lying on it: both whole, at one scale, in one picture.
-  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'], becomes: [SPA_MASSAGE, BY_A_BEAUTICIAN] }),
+  // An animal treated is on the vet's table, never a person on the plinth beside it.
+  treating: bodily('treating', { ...ON_THE_TABLE, home: 'clinic', rooms: ['clinic', 'spa', 'gym', 'ward', 'home', 'studio', 'dental'], becomes: [SPA_MASSAGE, BY_A_BEAUTICIAN], withAnimal: 'vet-examining' }),
   // A coach at the head of the bench, hands ready under the bar of the lifter pressing it (the lifter in the coach's picture).
   spotting: bodily('spotting', {
     drawsPartner: true,

@@ -32,7 +32,7 @@ export const DRAWN = [
   'coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, 'barber-chair', 'salon-chair', 'dental-chair', 'massage-table',
   'rolled-mats', 'robot-vacuum',
   ...DRAWN_CARS,
-  'painted-nails', 'fish-and-chips',
+  'painted-nails', 'fish-and-chips', 'pet-food-bag',
   ...PLATED_FOOD,
 ] as const;
 export type DrawnPicture = (typeof DRAWN)[number];
@@ -324,6 +324,8 @@ export const CONCEPTS = {
   galette: { ...food('galette', 0.3, true), home: 'restaurant' },
   'mushy-peas': { ...food('mushy-peas', 0.14, true), home: 'chip-shop' },
   'fish-fillet': food('fish-fillet', 0.3),
+  /** A bag of pet food or treats (illustrations/pet-shop.ts), a pet shop's own: never a dog and a meal. */
+  'pet-food': thing('pet-food-bag', 0.4, 'pet-shop'),
 } satisfies Record<string, Concept>;
 
 /** A concept of the table, or any other picture of the illustration set an English word names (`icon:guitar`). */

@@ -52,6 +52,7 @@ import { SERVED_ONLY } from './trades';
 import { shotIn } from './shot-phrases';
 import { tradeRooms } from './trade-room';
 import { treatedService } from './treated';
+import { seenInside } from './seen-inside';
 import { isStepOf } from './tool-work';
 import { isLedActivity } from './kids-club-actions';
 import { polishNamed } from './lexicons/polish-words';
@@ -817,8 +818,8 @@ function read(prompt: string, lexicon: Lexicon): { graph: SceneGraph; premises: 
   // Read before names are taken out: an unknown place's word may open a run read as one ("in einer Autowaschanlage Kunden").
   const unread = lexicon.spaced && unreadPlace(normalise(directed, lexicon.language), index);
   const polish = polishNamed(normalise(prompt, lexicon.language));
-  const graph = furnished({
+  const graph = furnished(seenInside({
     things, relations, setting, time, light, screen, business: shop, pose, ...(shot ? { shot } : {}), labels, language: lexicon.language, ...(unread ? { unreadPlace: true as const } : {}), ...(polish ? { polish } : {}), ...(treated ? { treated: true as const } : {}),
-  });
+  }));
   return { graph, premises: (business?.kind as RoomId | undefined) ?? room };
 }

@@ -24,6 +24,7 @@ export const KIND_OF: Partial<Record<RoomId, RoomId>> = {
   coworking: 'office',
   'chip-shop': 'restaurant',
   optician: 'shop', jeweller: 'shop',
+  'pet-shop': 'shop',
 };
 
 /** Open-air places that are part of the ones named before them: a dog daycare's yard is the yard, garden or patio named. */
@@ -66,6 +67,7 @@ export const PREMISES: ReadonlySet<RoomId> = new Set<RoomId>([
   'coworking', 'premises',
   'chip-shop',
   'optician', 'jeweller',
+  'pet-shop',
 ]);
 
 /** Rooms with no counter of their own: a counter named in one is its front desk ("greeting a patient at the counter" of a clinic is at its reception). */
@@ -110,6 +112,7 @@ export const SURFACE_OF: Record<SettingId, ConceptId | null> = {
   optician: 'counter', jeweller: 'counter',
   'tennis-court': null, 'golf-course': null,
   'roof-terrace': 'table', 'sea-terrace': 'table',
+  'pet-shop': 'counter',
 };
 
 /** Furniture a room draws as its own: named in a prompt set there, it is the room's (a physio's plinth for a "treatment table", a reception's waiting chairs, a gym's weight bench and racks, a carriage's seats and the train or bus it is), not another in front of it. */

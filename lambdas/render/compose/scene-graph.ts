@@ -57,6 +57,8 @@ export const ROOMS = [
   'chip-shop',
   // An optician's frames wall and eye chart (illustrations/optician.ts); a jeweller's lit glass cases (illustrations/jeweller.ts).
   'optician', 'jeweller',
+  // A pet shop: sacks of pet food on shelves, a wall of lit fish tanks, a scratching post, tins on a high shelf (illustrations/pet-shop.ts).
+  'pet-shop',
 ] as const;
 export type RoomId = (typeof ROOMS)[number];
 

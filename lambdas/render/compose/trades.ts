@@ -98,6 +98,8 @@ export const TRADES: Record<RoomId, Trade> & Partial<Record<SettingId, Trade>> =
   'chip-shop': { worker: 'chef', pose: 'fryer-lowering' },
   optician: { worker: 'pharmacist', served: 'woman-customer', pose: 'handing', things: ['glasses'] },
   jeweller: { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['ring'] },
+  // A shop assistant hands a bag of food or treats to a customer who came with their dog.
+  'pet-shop': { worker: 'staff', served: 'woman-customer', pose: 'handing', things: ['pet-food', 'dog'], worksOn: ['pet-food'] },
 };
 
 /** People named only as the ones a business serves, standing about: they are served, not a line-up. */

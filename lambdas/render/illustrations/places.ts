@@ -61,6 +61,7 @@ import { TUTORING_CENTRE } from './tutoring-centre';
 import { OPTICIAN } from './optician';
 import { JEWELLER } from './jeweller';
 import { CHIP_SHOP } from './chip-shop';
+import { PET_SHOP } from './pet-shop';
 import { tradeSign } from './trade-signs';
 import { GOLF_COURSE, TENNIS_COURT } from './sport-grounds';
 import { RIVER_TERRACE, SEA_TERRACE, viewWater } from './roof-terrace';
@@ -1595,6 +1596,7 @@ const INSIDE: Record<RoomId, Room> = {
   'chip-shop': CHIP_SHOP,
   optician: OPTICIAN,
   jeweller: JEWELLER,
+  'pet-shop': PET_SHOP,
 };
 
 /** Rooms no daylight reaches: a sunny prompt raises their lights but lays no sun on their floor. */

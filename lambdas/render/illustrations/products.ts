@@ -16,10 +16,11 @@ import { DARK, STEEL, STEEL_LIGHT } from './appliances';
 import { BEAUTY_PRODUCTS, drawBeautyProduct, type BeautyProduct } from './beauty-products';
 import { drawEScooter } from './e-scooter';
 import { drawFishAndChips } from './chip-shop';
+import { drawPetFoodBag } from './pet-shop';
 import { drawHouseholdGood, HOUSEHOLD_GOODS, type HouseholdGood } from './household-goods';
 import { fill as shape } from './room-props';
 
-export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, ...HOUSEHOLD_GOODS, 'fish-and-chips'] as const;
+export const PRODUCTS = ['coffee-beans', 'grinder', 'water-bottle', 'desk-lamp', 'dog-bed', 'product-box', 'e-scooter', ...BEAUTY_PRODUCTS, ...HOUSEHOLD_GOODS, 'fish-and-chips', 'pet-food-bag'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 export function isProduct(picture: string): picture is Product {
@@ -38,6 +39,10 @@ export function drawProduct(ctx: SKRSContext2D, product: Product, w: number, h: 
   switch (product) {
     case 'fish-and-chips': {
       drawFishAndChips(ctx, w, h, accent);
+      return;
+    }
+    case 'pet-food-bag': {
+      drawPetFoodBag(ctx, w, h, accent);
       return;
     }
     case 'e-scooter': {

@@ -15,6 +15,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -90,6 +91,7 @@ export const AR: Lexicon = {
     ...LESSON_WORDS.ar.nouns,
     ...COURSE_WORDS.ar.nouns,
     ...CHIP_SHOP_WORDS.ar.nouns,
+    ...PET_SHOP_WORDS.ar.nouns,
   },
   relations: {
     على: 'on', فوق: 'on', 'موضوع على': 'on', 'موضوعة على': 'on', في: 'in', داخل: 'in', الى: 'in', 'مستندة الى': 'leaning',
@@ -133,6 +135,7 @@ export const AR: Lexicon = {
     ...COWORKING_WORDS.ar,
     ...CHIP_SHOP_WORDS.ar.settings,
     ...SHOP_TRADE_WORDS.ar.settings,
+    ...PET_SHOP_WORDS.ar.settings,
   },
   times: {
     فجر: 'dawn', شروق: 'dawn', صباح: 'dawn', نهار: 'day', ظهر: 'day', غروب: 'sunset', مساء: 'sunset',

@@ -60,6 +60,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -160,6 +162,7 @@ export const DE: Lexicon = {
     ...CHIP_SHOP_WORDS.de.nouns,
     ...PLATED_FOOD_WORDS.de.nouns,
     ...BOUQUET_WORDS.de.nouns,
+    ...PET_SHOP_WORDS.de.nouns,
   },
   relations: {
     von: 'of',
@@ -225,6 +228,7 @@ export const DE: Lexicon = {
     ...STAY_WORDS.de.settings,
     ...CHIP_SHOP_WORDS.de.settings,
     ...SHOP_TRADE_WORDS.de.settings,
+    ...PET_SHOP_WORDS.de.settings,
   },
   times: {
     ...EVENT_WORDS.de.times,
@@ -347,6 +351,7 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.poses,
     ...ESPRESSO_CLOSE_WORDS.de,
     ...COMPLAINT_WORDS.de,
+    ...TASTING_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

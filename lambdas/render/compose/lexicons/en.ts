@@ -59,6 +59,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -194,6 +196,7 @@ export const EN: Lexicon = {
     ...CHIP_SHOP_WORDS.en.nouns,
     ...PLATED_FOOD_WORDS.en.nouns,
     ...BOUQUET_WORDS.en.nouns,
+    ...PET_SHOP_WORDS.en.nouns,
   },
   relations: {
     of: 'of',
@@ -318,6 +321,7 @@ export const EN: Lexicon = {
     ...STAY_WORDS.en.settings,
     ...CHIP_SHOP_WORDS.en.settings,
     ...SHOP_TRADE_WORDS.en.settings,
+    ...PET_SHOP_WORDS.en.settings,
   },
   times: {
     ...EVENT_WORDS.en.times,
@@ -419,7 +423,7 @@ export const EN: Lexicon = {
     servicing: 'repairing', 'working under': 'repairing', mending: 'repairing', tuning: 'repairing',
     examining: 'examining', examines: 'examining', examine: 'examining', examined: 'examining', 'being examined': 'examining', 'check up': 'examining',
     // A practitioner's hands on the patient lying on the table.
-    treating: 'treating', treats: 'treating', treated: 'treating', 'being treated': 'treating', treat: 'treating', massaging: 'treating', massages: 'treating', bandaging: 'treating', bandages: 'treating',
+    treating: 'treating', treated: 'treating', 'being treated': 'treating', massaging: 'treating', massages: 'treating', bandaging: 'treating', bandages: 'treating',
     strapping: 'treating', taping: 'treating', mobilising: 'treating', mobilizing: 'treating', manipulating: 'treating',
     painting: 'painting', drawing: 'painting', draws: 'painting', colouring: 'painting', coloring: 'painting',
     sketching: 'painting', 'doing crafts': 'painting', crafting: 'painting', 'finger painting': 'painting',
@@ -530,6 +534,7 @@ export const EN: Lexicon = {
     ...BEAUTY_WORDS.en.poses,
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
     ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
+    ...TASTING_WORDS.en,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

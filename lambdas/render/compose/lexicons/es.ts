@@ -59,6 +59,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -150,6 +152,7 @@ export const ES: Lexicon = {
     ...CHIP_SHOP_WORDS.es.nouns,
     ...PLATED_FOOD_WORDS.es.nouns,
     ...BOUQUET_WORDS.es.nouns,
+    ...PET_SHOP_WORDS.es.nouns,
   },
   relations: {
     de: 'of', interior: 'in', del: 'of',
@@ -218,6 +221,7 @@ export const ES: Lexicon = {
     ...STAY_WORDS.es.settings,
     ...CHIP_SHOP_WORDS.es.settings,
     ...SHOP_TRADE_WORDS.es.settings,
+    ...PET_SHOP_WORDS.es.settings,
   },
   times: {
     ...EVENT_WORDS.es.times,
@@ -332,6 +336,7 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.poses,
     ...ESPRESSO_CLOSE_WORDS.es,
     ...COMPLAINT_WORDS.es,
+    ...TASTING_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -61,6 +61,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -159,6 +161,7 @@ export const FR: Lexicon = {
     ...CHIP_SHOP_WORDS.fr.nouns,
     ...PLATED_FOOD_WORDS.fr.nouns,
     ...BOUQUET_WORDS.fr.nouns,
+    ...PET_SHOP_WORDS.fr.nouns,
   },
   relations: {
     de: 'of', du: 'of', d: 'of', intérieur: 'in',
@@ -228,6 +231,7 @@ export const FR: Lexicon = {
     ...STAY_WORDS.fr.settings,
     ...CHIP_SHOP_WORDS.fr.settings,
     ...SHOP_TRADE_WORDS.fr.settings,
+    ...PET_SHOP_WORDS.fr.settings,
   },
   times: {
     ...EVENT_WORDS.fr.times,
@@ -347,6 +351,7 @@ export const FR: Lexicon = {
     ...BEAUTY_WORDS.fr.poses,
     ...ESPRESSO_CLOSE_WORDS.fr,
     ...COMPLAINT_WORDS.fr,
+    ...TASTING_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

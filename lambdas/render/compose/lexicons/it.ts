@@ -63,6 +63,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -157,6 +159,7 @@ export const IT: Lexicon = {
     ...CHIP_SHOP_WORDS.it.nouns,
     ...PLATED_FOOD_WORDS.it.nouns,
     ...BOUQUET_WORDS.it.nouns,
+    ...PET_SHOP_WORDS.it.nouns,
   },
   relations: {
     di: 'of', interno: 'in', del: 'of', della: 'of', dello: 'of', dei: 'of', delle: 'of', degli: 'of',
@@ -222,6 +225,7 @@ export const IT: Lexicon = {
     ...STAY_WORDS.it.settings,
     ...CHIP_SHOP_WORDS.it.settings,
     ...SHOP_TRADE_WORDS.it.settings,
+    ...PET_SHOP_WORDS.it.settings,
   },
   times: {
     ...EVENT_WORDS.it.times,
@@ -319,6 +323,7 @@ export const IT: Lexicon = {
     ...BEAUTY_WORDS.it.poses,
     ...ESPRESSO_CLOSE_WORDS.it,
     ...COMPLAINT_WORDS.it,
+    ...TASTING_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

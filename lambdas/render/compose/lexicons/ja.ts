@@ -27,6 +27,7 @@ import { FOOD_TRUCK_WORDS } from './food-truck-words';
 import { CAR_WASH_WORDS } from './car-wash-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 
@@ -99,6 +100,7 @@ export const JA: Lexicon = {
     ...LESSON_WORDS.ja.nouns,
     ...COURSE_WORDS.ja.nouns,
     ...CHIP_SHOP_WORDS.ja.nouns,
+    ...PET_SHOP_WORDS.ja.nouns,
   },
   relations: {
     上: 'on', 上に: 'on', 置: 'on', 乗: 'on', 中: 'in', 中に: 'in', 入: 'in', 横: 'beside', 隣: 'beside', そば: 'beside',
@@ -148,6 +150,7 @@ export const JA: Lexicon = {
     ...COWORKING_WORDS.ja,
     ...CHIP_SHOP_WORDS.ja.settings,
     ...SHOP_TRADE_WORDS.ja.settings,
+    ...PET_SHOP_WORDS.ja.settings,
   },
   times: {
     夜明け: 'dawn', 朝: 'dawn', 早朝: 'dawn', 日の出: 'dawn', 朝日: 'dawn', 昼: 'day', 日中: 'day', 昼間: 'day',

@@ -61,6 +61,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -146,6 +148,7 @@ export const NL: Lexicon = {
     ...CHIP_SHOP_WORDS.nl.nouns,
     ...PLATED_FOOD_WORDS.nl.nouns,
     ...BOUQUET_WORDS.nl.nouns,
+    ...PET_SHOP_WORDS.nl.nouns,
   },
   relations: {
     // No 'of': Dutch measures need none ("een kop koffie"), and "de tanden van een patiënt" is the patient's, not a patient.
@@ -206,6 +209,7 @@ export const NL: Lexicon = {
     ...STAY_WORDS.nl.settings,
     ...CHIP_SHOP_WORDS.nl.settings,
     ...SHOP_TRADE_WORDS.nl.settings,
+    ...PET_SHOP_WORDS.nl.settings,
   },
   times: {
     zonsopgang: 'dawn', dageraad: 'dawn', ochtend: 'dawn', ochtendlicht: 'dawn', middagzon: 'day', middaglicht: 'day', 's ochtends': 'dawn', dag: 'day', middag: 'day', overdag: 'day', 's middags': 'day', namiddag: 'day',
@@ -298,6 +302,7 @@ export const NL: Lexicon = {
     ...BEAUTY_WORDS.nl.poses,
     ...ESPRESSO_CLOSE_WORDS.nl,
     ...COMPLAINT_WORDS.nl,
+    ...TASTING_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -62,6 +62,8 @@ import { LIFT_WORDS } from './lift-words';
 import { FRONT_DESK_WORDS } from './front-desk-words';
 import { CHIP_SHOP_WORDS } from './chip-shop-words';
 import { SHOP_TRADE_WORDS } from './shop-trade-words';
+import { PET_SHOP_WORDS } from './pet-shop-words';
+import { TASTING_WORDS } from './tasting-words';
 import { COURSE_WORDS } from './course-words';
 import { COWORKING_WORDS } from './coworking-words';
 import { PREMISES_WORDS } from './premises-words';
@@ -156,6 +158,7 @@ export const PT: Lexicon = {
     ...CHIP_SHOP_WORDS.pt.nouns,
     ...PLATED_FOOD_WORDS.pt.nouns,
     ...BOUQUET_WORDS.pt.nouns,
+    ...PET_SHOP_WORDS.pt.nouns,
   },
   relations: {
     de: 'of', interior: 'in', do: 'of', da: 'of', dos: 'of', das: 'of',
@@ -223,6 +226,7 @@ export const PT: Lexicon = {
     ...STAY_WORDS.pt.settings,
     ...CHIP_SHOP_WORDS.pt.settings,
     ...SHOP_TRADE_WORDS.pt.settings,
+    ...PET_SHOP_WORDS.pt.settings,
   },
   times: {
     amanhecer: 'dawn', 'nascer do sol': 'dawn', madrugada: 'dawn', manhã: 'dawn', dia: 'day', 'meio dia': 'day', tarde: 'day',
@@ -329,6 +333,7 @@ export const PT: Lexicon = {
     ...BEAUTY_WORDS.pt.poses,
     ...ESPRESSO_CLOSE_WORDS.pt,
     ...COMPLAINT_WORDS.pt,
+    ...TASTING_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],

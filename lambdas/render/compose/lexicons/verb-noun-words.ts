@@ -4,7 +4,7 @@
  * named, or a pronoun such as "elle", "que", "who") the word is what they do; else it is the thing. Each verb says the
  * action it is drawn as, or null when it only stops the noun being drawn ("elle ferme la porte" shows no farm).
  * Verbs of receiving ("recebe", "reçoit", "empfängt") welcome the people they receive (guests, clients) and hand
- * over the things (a parcel).
+ * over the things (a parcel). English "treats" is a physio's work after them, else a pet's food (pet-shop-words.ts).
  */
 import type { Lexicon } from './lexicon';
 
@@ -12,7 +12,7 @@ type VerbNounWords = Required<Pick<Lexicon, 'verbNouns' | 'subjects' | 'receivin
 
 export const VERB_NOUN_WORDS: Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', VerbNounWords> = {
   en: {
-    verbNouns: { cooks: 'cooking', walks: 'walking', runs: 'running', reads: 'reading', waters: 'watering', crossing: 'walking' },
+    verbNouns: { cooks: 'cooking', walks: 'walking', runs: 'running', reads: 'reading', waters: 'watering', crossing: 'walking', treats: 'treating', treat: 'treating' },
     subjects: ['she', 'he', 'they', 'who', 'we', 'i', 'you'],
     receiving: ['receives', 'receiving', 'receive', 'greets', 'greeting', 'greet'],
   },
