@@ -64,6 +64,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -153,6 +154,7 @@ export const DE: Lexicon = {
     ...COURSE_WORDS.de.nouns,
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
+    ...DISH_AREA_WORDS.de.nouns,
     ...CHIP_SHOP_WORDS.de.nouns,
   },
   relations: {
@@ -339,6 +341,7 @@ export const DE: Lexicon = {
     ...BEAUTY_WORDS.de.poses,
     ...ESPRESSO_CLOSE_WORDS.de,
     ...COMPLAINT_WORDS.de,
+    ...DISH_AREA_WORDS.de.poses,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

@@ -63,6 +63,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_STEP_NOUNS, DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, DISH_AREA_WORDS } from './dish-area-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -187,6 +188,7 @@ export const EN: Lexicon = {
     ...COURSE_WORDS.en.nouns,
     ...BEAUTY_WORDS.en.nouns,
     ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
+    ...DISH_AREA_WORDS.en.nouns, ...DISH_AREA_STEP_NOUNS,
     ...CHIP_SHOP_WORDS.en.nouns,
   },
   relations: {
@@ -522,6 +524,7 @@ export const EN: Lexicon = {
     ...BEAUTY_WORDS.en.poses,
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
     ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
+    ...DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, ...DISH_AREA_WORDS.en.poses,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

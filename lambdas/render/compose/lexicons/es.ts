@@ -63,6 +63,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -143,6 +144,7 @@ export const ES: Lexicon = {
     ...COURSE_WORDS.es.nouns,
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
+    ...DISH_AREA_WORDS.es.nouns,
     ...CHIP_SHOP_WORDS.es.nouns,
   },
   relations: {
@@ -324,6 +326,7 @@ export const ES: Lexicon = {
     ...BEAUTY_WORDS.es.poses,
     ...ESPRESSO_CLOSE_WORDS.es,
     ...COMPLAINT_WORDS.es,
+    ...DISH_AREA_WORDS.es.poses,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

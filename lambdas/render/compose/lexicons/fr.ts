@@ -65,6 +65,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -152,6 +153,7 @@ export const FR: Lexicon = {
     ...COURSE_WORDS.fr.nouns,
     ...BEAUTY_WORDS.fr.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
+    ...DISH_AREA_WORDS.fr.nouns,
     ...CHIP_SHOP_WORDS.fr.nouns,
   },
   relations: {
@@ -339,6 +341,7 @@ export const FR: Lexicon = {
     ...BEAUTY_WORDS.fr.poses,
     ...ESPRESSO_CLOSE_WORDS.fr,
     ...COMPLAINT_WORDS.fr,
+    ...DISH_AREA_WORDS.fr.poses,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

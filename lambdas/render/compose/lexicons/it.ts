@@ -67,6 +67,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -150,6 +151,7 @@ export const IT: Lexicon = {
     ...COURSE_WORDS.it.nouns,
     ...BEAUTY_WORDS.it.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.it),
+    ...DISH_AREA_WORDS.it.nouns,
     ...CHIP_SHOP_WORDS.it.nouns,
   },
   relations: {
@@ -311,6 +313,7 @@ export const IT: Lexicon = {
     ...BEAUTY_WORDS.it.poses,
     ...ESPRESSO_CLOSE_WORDS.it,
     ...COMPLAINT_WORDS.it,
+    ...DISH_AREA_WORDS.it.poses,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

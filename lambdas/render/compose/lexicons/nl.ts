@@ -65,6 +65,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -139,6 +140,7 @@ export const NL: Lexicon = {
     ...COURSE_WORDS.nl.nouns,
     ...BEAUTY_WORDS.nl.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.nl),
+    ...DISH_AREA_WORDS.nl.nouns,
     ...CHIP_SHOP_WORDS.nl.nouns,
   },
   relations: {
@@ -290,6 +292,7 @@ export const NL: Lexicon = {
     ...BEAUTY_WORDS.nl.poses,
     ...ESPRESSO_CLOSE_WORDS.nl,
     ...COMPLAINT_WORDS.nl,
+    ...DISH_AREA_WORDS.nl.poses,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -66,6 +66,7 @@ import { PREMISES_WORDS } from './premises-words';
 import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -149,6 +150,7 @@ export const PT: Lexicon = {
     ...COURSE_WORDS.pt.nouns,
     ...BEAUTY_WORDS.pt.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.pt),
+    ...DISH_AREA_WORDS.pt.nouns,
     ...CHIP_SHOP_WORDS.pt.nouns,
   },
   relations: {
@@ -321,6 +323,7 @@ export const PT: Lexicon = {
     ...BEAUTY_WORDS.pt.poses,
     ...ESPRESSO_CLOSE_WORDS.pt,
     ...COMPLAINT_WORDS.pt,
+    ...DISH_AREA_WORDS.pt.poses,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
