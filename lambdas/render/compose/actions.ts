@@ -39,6 +39,7 @@ import { BEAUTY_ACTIONS, BY_A_BEAUTICIAN, IN_A_NAIL_SALON, SPA_MASSAGE, type Bea
 import { ESPRESSO_CLOSE_ACTIONS, type EspressoClosePose } from './espresso-close-actions';
 import { COMPLAINT_ACTIONS, type ComplaintPose } from './complaint-actions';
 import { DISH_AREA_ACTIONS, type DishAreaPose } from './dish-area-actions';
+import { STOCK_WORK_ACTIONS, type StockWorkPose } from './stock-work-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -980,6 +981,7 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<ComplaintPose>(COMPLAINT_ACTIONS),
   ...bodilyEach<FrontDeskPose>(FRONT_DESK_ACTIONS),
   ...bodilyEach<DishAreaPose>(DISH_AREA_ACTIONS),
+  ...bodilyEach<StockWorkPose>(STOCK_WORK_ACTIONS),
 };
 
 

@@ -22,6 +22,7 @@ import { BEAUTY_POSES } from './beauty-actions';
 import { ESPRESSO_CLOSE_POSES } from './espresso-close-actions';
 import { COMPLAINT_POSES } from './complaint-actions';
 import { DISH_AREA_POSES } from './dish-area-actions';
+import { STOCK_WORK_POSES } from './stock-work-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -218,6 +219,8 @@ export const POSES = [
   ...FRONT_DESK_POSES,
   // A kitchen porter's dish area: a plate scraped into the bin, the rack loaded, the wash temperature read, clean plates stacked (illustrations/dish-area.ts).
   ...DISH_AREA_POSES,
+  // A stockroom's and a shop floor's steps: a parcel packed, a heavy box on the bottom shelf, a step ladder, shelves tidied, a date label read (illustrations/stock-work.ts).
+  ...STOCK_WORK_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -108,8 +108,8 @@ const machine = (m: number, lift = 0, dialR = 0.055): Prop => (ctx, art) => {
 };
 
 /** The food waste bin on the floor from x: green, its lid up behind it, scraps on top. */
-const BIN_W = 0.3;
-const BIN_H = 0.58;
+const BIN_W = 0.34;
+const BIN_H = 0.74;
 const bin = (x: number): Prop => (ctx) => {
   ctx.save();
   ctx.translate(x + BIN_W, BIN_H);
@@ -185,7 +185,7 @@ export const DISH_AREA = {
   // Scraping a plate into the food waste bin, the machine and its tabling behind.
   'scraping-plate': {
     pose: SCRAPING,
-    back: [tabling(0.4, 1.5), sink(0.5, 0.3), preRinse(0.65), machine(0.98), bin(0.3)],
+    back: [tabling(0.4, 1.5), sink(0.5, 0.3), preRinse(0.65), machine(0.98), bin(0.26)],
     front: [tippedPlate(PLATE_AT), scraper(SCRAPER_AT)],
     extent: [-0.22, 1.54, 1.86],
   },

@@ -65,6 +65,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -342,6 +343,7 @@ export const DE: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.de,
     ...COMPLAINT_WORDS.de,
     ...DISH_AREA_WORDS.de.poses,
+    ...STOCK_WORK_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

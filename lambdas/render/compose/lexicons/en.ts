@@ -64,6 +64,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_STEP_NOUNS, DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, DISH_AREA_WORDS } from './dish-area-words';
+import { SERVED_AT_THE_TILL, STOCK_WORK_WORDS } from './stock-work-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -525,6 +526,7 @@ export const EN: Lexicon = {
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
     ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
     ...DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, ...DISH_AREA_WORDS.en.poses,
+    ...STOCK_WORK_WORDS.en, ...SERVED_AT_THE_TILL,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -64,6 +64,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -327,6 +328,7 @@ export const ES: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.es,
     ...COMPLAINT_WORDS.es,
     ...DISH_AREA_WORDS.es.poses,
+    ...STOCK_WORK_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -66,6 +66,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -342,6 +343,7 @@ export const FR: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.fr,
     ...COMPLAINT_WORDS.fr,
     ...DISH_AREA_WORDS.fr.poses,
+    ...STOCK_WORK_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

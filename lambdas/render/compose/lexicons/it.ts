@@ -68,6 +68,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -314,6 +315,7 @@ export const IT: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.it,
     ...COMPLAINT_WORDS.it,
     ...DISH_AREA_WORDS.it.poses,
+    ...STOCK_WORK_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

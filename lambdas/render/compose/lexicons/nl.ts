@@ -66,6 +66,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -293,6 +294,7 @@ export const NL: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.nl,
     ...COMPLAINT_WORDS.nl,
     ...DISH_AREA_WORDS.nl.poses,
+    ...STOCK_WORK_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -67,6 +67,7 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -324,6 +325,7 @@ export const PT: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.pt,
     ...COMPLAINT_WORDS.pt,
     ...DISH_AREA_WORDS.pt.poses,
+    ...STOCK_WORK_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
