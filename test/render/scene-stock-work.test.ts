@@ -32,9 +32,10 @@ describe('each stock or shop step is drawn as its action', () => {
     expect(scene.things.map((t) => t.concept)).toEqual([who]);
   });
 
-  it('a fridge’s bottom shelf is the fridge’s; a waiter serving customers serves at their table', () => {
+  it('a fridge’s bottom shelf is the fridge’s; a waiter serving customers serves at their table; a pallet’s heaviest boxes are stacked', () => {
     expect(composeScene('Store raw meat on the bottom shelf of the fridge').scene.pose).toBe('fridge-storing');
     expect(composeScene('A waiter serving customers on the terrace').scene.pose).toBe('serving-table');
+    expect(composeScene('Put the heaviest boxes at the bottom of the pallet').scene.pose).toBe('pallet-stacking');
   });
 });
 

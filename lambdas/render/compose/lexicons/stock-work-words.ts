@@ -13,7 +13,7 @@ const words = (steps: Record<StockWorkPose, readonly string[]>): Record<string, 
 /** Every verb before every object: "pack the parcels", "tidy the shelves". */
 const each = (verbs: readonly string[], objects: readonly string[]): string[] => verbs.flatMap((v) => objects.map((o) => `${v} ${o}`));
 
-const EN_HEAVY = ['heavy boxes', 'the heavy boxes', 'a heavy box', 'the heavy box', 'heavy items', 'heavy loads', 'heavier boxes', 'the heaviest boxes'];
+const EN_HEAVY = ['heavy boxes', 'a heavy box', 'the heavy box', 'heavy items', 'heavy loads', 'heavier boxes', 'heaviest boxes', 'heavy stock'];
 const EN_LOW = ['on the bottom shelf', 'on the lowest shelf', 'on the bottom shelves', 'on low shelves', 'on a low shelf', 'on the lower shelves', 'low down', 'at the bottom of the shelves'];
 
 export const STOCK_WORK_WORDS = {
@@ -22,7 +22,8 @@ export const STOCK_WORK_WORDS = {
       ...each(['pack', 'packs', 'packing'], ['a parcel', 'parcels', 'the parcel', 'the parcels', 'an order', 'orders', 'the order', 'the orders', 'items', 'the items', 'goods', 'the goods', 'a box for', 'the parcels properly', 'parcels properly']),
       'packing a parcel into a box', 'packing bench', 'packing station', 'packing table', 'parcel packing', 'order packing',
     ],
-    'shelving-heavy-box': [...EN_HEAVY.flatMap((h) => EN_LOW.map((l) => `${h} ${l}`)), ...each(['putting', 'put', 'puts', 'placing', 'place', 'places', 'storing', 'store', 'stores', 'keeping', 'keep', 'keeps'], EN_HEAVY)],
+    // Said with the shelf it goes on: the heaviest boxes at the bottom of a pallet are its stacking (warehouse-words.ts).
+    'shelving-heavy-box': EN_HEAVY.flatMap((h) => EN_LOW.map((l) => `${h} ${l}`)),
     'climbing-ladder': [
       ...each(['climbing', 'climb', 'climbs', 'using', 'use', 'uses', 'on', 'up', 'standing on', 'stand on', 'going up', 'go up'], ['a step ladder', 'the step ladder', 'a stepladder', 'the stepladder', 'a ladder', 'the ladder', 'the kick step', 'a kick step', 'the steps']),
       'step ladder', 'step ladders', 'stepladder', 'stepladders', 'ladder safely', 'ladder safety',
