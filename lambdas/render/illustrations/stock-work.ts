@@ -81,13 +81,16 @@ const tapeGun = (x: number): Prop => (ctx) => {
 
 /** The step ladder from x: two yellow rails, grey treads, the top platform at `top`. */
 const TREADS = [0.26, 0.52] as const;
+const RAIL_TOP = 1.66;
 const stepLadder = (x: number, top: number): Prop => (ctx) => {
   limb(ctx, [[x, 0.02], [x + 0.16, top]], 0.035, LADDER_YELLOW);
   limb(ctx, [[x + 0.46, 0.02], [x + 0.3, top]], 0.035, LADDER_YELLOW);
   for (const t of TREADS) rr(ctx, x + 0.04 + (t / top) * 0.12, t - 0.02, 0.38 - (t / top) * 0.24, 0.04, 0.01, '#6b7785');
   rr(ctx, x + 0.1, top, 0.26, 0.05, 0.01, '#6b7785');
-  limb(ctx, [[x + 0.3, top], [x + 0.3, top + 0.5]], 0.03, LADDER_YELLOW);
 };
+
+/** The ladder's safety rail from its platform up to the hand that holds it: drawn over the body, so it is seen held. */
+const rail = (x: number, top: number): Prop => (ctx) => limb(ctx, [[x + 0.3, top], [x + 0.3, RAIL_TOP]], 0.035, LADDER_YELLOW);
 
 /** A pack held up to be read, its white label with a dark date line toward the viewer. */
 const readPack = (at: P): Prop => (ctx) => {
@@ -106,7 +109,7 @@ const LOW_BOX: [number, number] = [0.4, 0.36];
 const KNEELING: Pose = { hip: [0, 0.54], lean: 22, feet: [[0.32, 0.05], [-0.32, 0.04]], hands: [[0.42, LEVELS[0] + 0.22], [0.52, LEVELS[0] + 0.28]], knees: [1, -1], nod: 16 };
 /** On the ladder's second tread, the near hand on its rail, the far setting a pack on the top shelf. */
 const LADDER_X = -0.2;
-const ON_THE_LADDER: Pose = { hip: [0.02, 0.92 + TREADS[1] - 0.05], lean: 2, feet: [[0.1, TREADS[1] + 0.04], [-0.04, TREADS[1] + 0.04]], hands: [[0.1, 1.62], [0.46, LEVELS[3] + 0.14]], nod: -6 };
+const ON_THE_LADDER: Pose = { hip: [0.02, 0.92 + TREADS[1] - 0.05], lean: 2, feet: [[0.1, TREADS[1] + 0.04], [-0.04, TREADS[1] + 0.04]], hands: [[0.1, RAIL_TOP - 0.04], [0.46, LEVELS[3] + 0.14]], nod: -6 };
 /** Tidying: at the middle shelves, a row of packs pulled forward by both hands. */
 const TIDYING: Pose = { ...STANDING, lean: 8, hands: [[0.44, LEVELS[2] + 0.1], [0.62, LEVELS[2] + 0.12]], nod: 10 };
 /** Reading a date: a pack held up before the eyes, the far hand on the shelf's edge. */
@@ -132,7 +135,7 @@ export const STOCK_WORK = {
   'climbing-ladder': {
     pose: ON_THE_LADDER,
     back: [shelving(0.36, 1.3, 4, 1, [3, 0.36, 0.62]), stepLadder(LADDER_X, TREADS[1] + 0.3)],
-    front: [pack(0.42, LEVELS[3], PACKS[0])],
+    front: [rail(LADDER_X, TREADS[1] + 0.3), pack(0.42, LEVELS[3], PACKS[0])],
     extent: [-0.3, 1.32, 2.36],
   },
   // The shelves tidied: at the middle shelf, a row of packs pulled to its front edge, labels out.
