@@ -254,6 +254,8 @@ const POSED = {
   'complaint-listening': 'A shop assistant listening to an upset customer', 'complaint-apologising': 'A receptionist apologising to the guest', 'complaint-solving': 'A shop assistant offering the customer a refund', 'complaint-following-up': 'A shop assistant following up by email',
   'checking-id': 'A receptionist checking their ID, at a reception desk', 'handing-key-card': 'Le réceptionniste remet la carte-clé au client à l’hôtel', 'checking-out': 'A guest checking out at the hotel front desk',
   'explaining-times': 'Die Rezeptionistin erklärt die Frühstückszeiten im Hotel', 'explaining-way': 'La receptionist spiega la strada per la camera', 'explaining-wifi': 'De receptioniste legt de wifi uit aan een gast in het hotel',
+  'scraping-plate': 'A kitchen porter scraping plates into the food waste bin', 'loading-dish-rack': 'Un lavaplatos cargando la cesta del lavavajillas', 'reading-wash-gauge': 'Die Spülkraft prüft die Spültemperatur', 'stacking-plates-shelf': 'Stapel de schone borden op de plank',
+  'packing-box': 'A warehouse worker packing a parcel into a box', 'shelving-heavy-box': 'Put heavy boxes on the bottom shelf', 'climbing-ladder': 'Un magasinier monte sur l’escabeau', 'tidying-shelf': 'Una commessa sistema gli scaffali', 'checking-date': 'Die Verkäuferin prüft das Mindesthaltbarkeitsdatum',
 } as const;
 const SITTING = ['a woman sitting on a sofa', 'a team at a meeting', 'family at dinner'];
 const PROMPTS = [...Object.values(POSED), ...SITTING];

@@ -1,5 +1,6 @@
 import { HOUSEKEEPING_GLOSSES } from './housekeeping-glosses';
 import { TASK_STEP_GLOSSES } from './task-step-glosses';
+import { STOCK_STEP_GLOSSES } from './stock-step-glosses';
 
 /**
  * A step written in Spanish, French, German, Italian, Portuguese or Dutch, glossed in English as
@@ -14,6 +15,7 @@ import { TASK_STEP_GLOSSES } from './task-step-glosses';
 const GLOSSES: [gloss: string, words: string][] = [
   ...HOUSEKEEPING_GLOSSES,
   ...TASK_STEP_GLOSSES,
+  ...STOCK_STEP_GLOSSES,
   ['serving at a table, bringing the bill', 'la cuenta|l[\'’]addition|die rechnung|il conto|a conta|de rekening'],
   ['serving at a table, taking the order', '(?:el |del |un )?pedido|la commande|(?:die )?bestellung|l[\'’]ordin\\p{L}*|de bestelling'],
   // A waiter's other steps at the table, each its own picture (the renderer's table-service poses).

@@ -38,6 +38,8 @@ import { PREMISES_ACTIONS, PREMISES_POSES } from './premises-actions';
 import { BEAUTY_ACTIONS, BY_A_BEAUTICIAN, IN_A_NAIL_SALON, SPA_MASSAGE, type BeautyPose } from './beauty-actions';
 import { ESPRESSO_CLOSE_ACTIONS, type EspressoClosePose } from './espresso-close-actions';
 import { COMPLAINT_ACTIONS, type ComplaintPose } from './complaint-actions';
+import { DISH_AREA_ACTIONS, type DishAreaPose } from './dish-area-actions';
+import { STOCK_WORK_ACTIONS, type StockWorkPose } from './stock-work-actions';
 
 /** One figure: a pose the engine draws (bodies.ts, figure-front.ts). */
 export interface Figure {
@@ -979,6 +981,8 @@ export const ACTIONS: Record<Pose, Action> = {
   ...bodilyEach<EspressoClosePose>(ESPRESSO_CLOSE_ACTIONS),
   ...bodilyEach<ComplaintPose>(COMPLAINT_ACTIONS),
   ...bodilyEach<FrontDeskPose>(FRONT_DESK_ACTIONS),
+  ...bodilyEach<DishAreaPose>(DISH_AREA_ACTIONS),
+  ...bodilyEach<StockWorkPose>(STOCK_WORK_ACTIONS),
 };
 
 

@@ -21,6 +21,8 @@ import { PREMISES_POSES } from './premises-actions';
 import { BEAUTY_POSES } from './beauty-actions';
 import { ESPRESSO_CLOSE_POSES } from './espresso-close-actions';
 import { COMPLAINT_POSES } from './complaint-actions';
+import { DISH_AREA_POSES } from './dish-area-actions';
+import { STOCK_WORK_POSES } from './stock-work-actions';
 
 /** Rooms: the sky shows only through a window. Each has its telling props (illustrations/places.ts). */
 export const ROOMS = [
@@ -219,6 +221,10 @@ export const POSES = [
   ...COMPLAINT_POSES,
   // A reception's work across its front desk: an ID checked, a key card handed over, a check-out, a leaflet explained (illustrations/front-desk.ts).
   ...FRONT_DESK_POSES,
+  // A kitchen porter's dish area: a plate scraped into the bin, the rack loaded, the wash temperature read, clean plates stacked (illustrations/dish-area.ts).
+  ...DISH_AREA_POSES,
+  // A stockroom's and a shop floor's steps: a parcel packed, a heavy box on the bottom shelf, a step ladder, shelves tidied, a date label read (illustrations/stock-work.ts).
+  ...STOCK_WORK_POSES,
 ] as const;
 export type Pose = (typeof POSES)[number];
 

@@ -68,6 +68,8 @@ import { ORDER_PICKING } from './order-picking';
 import { EVACUATION } from './evacuation';
 import { ESPRESSO_CLOSE_DOWN } from './espresso-close-down';
 import { COMPLAINT_DESK } from './complaint-desk';
+import { DISH_AREA } from './dish-area';
+import { STOCK_WORK } from './stock-work';
 import { CALL_CENTRE } from './call-centre';
 import { OFFICE_SECURITY } from './office-security';
 import { EVENTS } from './events';
@@ -1006,6 +1008,8 @@ export const BODY_POSES = {
   ...ESPRESSO_CLOSE_DOWN,
   ...COMPLAINT_DESK,
   ...FRONT_DESK_WORK,
+  ...DISH_AREA,
+  ...STOCK_WORK,
 } satisfies Record<string, Scene>;
 
 export type BodyPose = keyof typeof BODY_POSES;

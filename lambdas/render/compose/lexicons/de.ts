@@ -70,6 +70,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const DE: Lexicon = {
   language: 'de',
@@ -159,6 +161,7 @@ export const DE: Lexicon = {
     ...COURSE_WORDS.de.nouns,
     ...BEAUTY_WORDS.de.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.de),
+    ...DISH_AREA_WORDS.de.nouns,
     ...CHIP_SHOP_WORDS.de.nouns,
     ...PLATED_FOOD_WORDS.de.nouns,
     ...BOUQUET_WORDS.de.nouns,
@@ -352,6 +355,8 @@ export const DE: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.de,
     ...COMPLAINT_WORDS.de,
     ...TASTING_WORDS.de,
+    ...DISH_AREA_WORDS.de.poses,
+    ...STOCK_WORK_WORDS.de,
   },
   ...VERB_NOUN_WORDS.de,
   placeNameEndings: LAKE_AND_MARKET_WORDS.de.placeNameEndings,

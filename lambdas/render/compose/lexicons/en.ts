@@ -69,6 +69,8 @@ import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, grou
 import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_STEP_NOUNS, DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, DISH_AREA_WORDS } from './dish-area-words';
+import { SERVED_AT_THE_TILL, STOCK_WORK_WORDS } from './stock-work-words';
 
 /** Plurals no ending rule finds. */
 const IRREGULAR: Record<string, string> = { women: 'woman', men: 'man', businesswomen: 'businesswoman', businessmen: 'businessman', children: 'child' };
@@ -193,6 +195,7 @@ export const EN: Lexicon = {
     ...COURSE_WORDS.en.nouns,
     ...BEAUTY_WORDS.en.nouns,
     ...groupHeadNouns({ ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en }),
+    ...DISH_AREA_WORDS.en.nouns, ...DISH_AREA_STEP_NOUNS,
     ...CHIP_SHOP_WORDS.en.nouns,
     ...PLATED_FOOD_WORDS.en.nouns,
     ...BOUQUET_WORDS.en.nouns,
@@ -535,6 +538,8 @@ export const EN: Lexicon = {
     ...ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ...ESPRESSO_CLOSE_WORDS.en,
     ...COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, ...COMPLAINT_WORDS.en,
     ...TASTING_WORDS.en,
+    ...DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, ...DISH_AREA_WORDS.en.poses,
+    ...STOCK_WORK_WORDS.en, ...SERVED_AT_THE_TILL,
   },
   ...VERB_NOUN_WORDS.en,
   young: ['young', 'little', 'junior'],

@@ -69,6 +69,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const ES: Lexicon = {
   language: 'es',
@@ -149,6 +151,7 @@ export const ES: Lexicon = {
     ...COURSE_WORDS.es.nouns,
     ...BEAUTY_WORDS.es.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.es),
+    ...DISH_AREA_WORDS.es.nouns,
     ...CHIP_SHOP_WORDS.es.nouns,
     ...PLATED_FOOD_WORDS.es.nouns,
     ...BOUQUET_WORDS.es.nouns,
@@ -337,6 +340,8 @@ export const ES: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.es,
     ...COMPLAINT_WORDS.es,
     ...TASTING_WORDS.es,
+    ...DISH_AREA_WORDS.es.poses,
+    ...STOCK_WORK_WORDS.es,
   },
   ...VERB_NOUN_WORDS.es,
   young: ['joven', 'pequeño', 'pequeña'],

@@ -71,6 +71,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const FR: Lexicon = {
   language: 'fr',
@@ -158,6 +160,7 @@ export const FR: Lexicon = {
     ...COURSE_WORDS.fr.nouns,
     ...BEAUTY_WORDS.fr.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.fr),
+    ...DISH_AREA_WORDS.fr.nouns,
     ...CHIP_SHOP_WORDS.fr.nouns,
     ...PLATED_FOOD_WORDS.fr.nouns,
     ...BOUQUET_WORDS.fr.nouns,
@@ -352,6 +355,8 @@ export const FR: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.fr,
     ...COMPLAINT_WORDS.fr,
     ...TASTING_WORDS.fr,
+    ...DISH_AREA_WORDS.fr.poses,
+    ...STOCK_WORK_WORDS.fr,
   },
   ...VERB_NOUN_WORDS.fr,
   young: ['jeune', 'jeunes', 'petit', 'petite'],

@@ -73,6 +73,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const IT: Lexicon = {
   language: 'it',
@@ -156,6 +158,7 @@ export const IT: Lexicon = {
     ...COURSE_WORDS.it.nouns,
     ...BEAUTY_WORDS.it.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.it),
+    ...DISH_AREA_WORDS.it.nouns,
     ...CHIP_SHOP_WORDS.it.nouns,
     ...PLATED_FOOD_WORDS.it.nouns,
     ...BOUQUET_WORDS.it.nouns,
@@ -324,6 +327,8 @@ export const IT: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.it,
     ...COMPLAINT_WORDS.it,
     ...TASTING_WORDS.it,
+    ...DISH_AREA_WORDS.it.poses,
+    ...STOCK_WORK_WORDS.it,
   },
   ...VERB_NOUN_WORDS.it,
   young: ['giovane', 'piccolo', 'piccola'],

@@ -71,6 +71,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const NL: Lexicon = {
   language: 'nl',
@@ -145,6 +147,7 @@ export const NL: Lexicon = {
     ...COURSE_WORDS.nl.nouns,
     ...BEAUTY_WORDS.nl.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.nl),
+    ...DISH_AREA_WORDS.nl.nouns,
     ...CHIP_SHOP_WORDS.nl.nouns,
     ...PLATED_FOOD_WORDS.nl.nouns,
     ...BOUQUET_WORDS.nl.nouns,
@@ -303,6 +306,8 @@ export const NL: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.nl,
     ...COMPLAINT_WORDS.nl,
     ...TASTING_WORDS.nl,
+    ...DISH_AREA_WORDS.nl.poses,
+    ...STOCK_WORK_WORDS.nl,
   },
   ...VERB_NOUN_WORDS.nl,
   placeNameEndings: LAKE_AND_MARKET_WORDS.nl.placeNameEndings,

@@ -72,6 +72,8 @@ import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
 import { BOUQUET_WORDS } from './bouquet-words';
+import { DISH_AREA_WORDS } from './dish-area-words';
+import { STOCK_WORK_WORDS } from './stock-work-words';
 
 export const PT: Lexicon = {
   language: 'pt',
@@ -155,6 +157,7 @@ export const PT: Lexicon = {
     ...COURSE_WORDS.pt.nouns,
     ...BEAUTY_WORDS.pt.nouns,
     ...groupHeadNouns(ESPRESSO_CLOSE_WORDS.pt),
+    ...DISH_AREA_WORDS.pt.nouns,
     ...CHIP_SHOP_WORDS.pt.nouns,
     ...PLATED_FOOD_WORDS.pt.nouns,
     ...BOUQUET_WORDS.pt.nouns,
@@ -334,6 +337,8 @@ export const PT: Lexicon = {
     ...ESPRESSO_CLOSE_WORDS.pt,
     ...COMPLAINT_WORDS.pt,
     ...TASTING_WORDS.pt,
+    ...DISH_AREA_WORDS.pt.poses,
+    ...STOCK_WORK_WORDS.pt,
   },
   ...VERB_NOUN_WORDS.pt,
   young: ['jovem', 'pequeno', 'pequena'],
