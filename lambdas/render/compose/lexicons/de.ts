@@ -69,7 +69,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -164,7 +163,6 @@ export const DE: Lexicon = {
     ...DISH_AREA_WORDS.de.nouns,
     ...CHIP_SHOP_WORDS.de.nouns,
     ...PLATED_FOOD_WORDS.de.nouns,
-    ...BOUQUET_WORDS.de.nouns,
     ...PET_SHOP_WORDS.de.nouns,
   },
   relations: {

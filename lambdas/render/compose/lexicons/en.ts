@@ -68,7 +68,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_STEPS_KEPT_IN_THEIR_LANGUAGE, ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_STEPS_KEPT_IN_THEIR_LANGUAGE, COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_STEP_NOUNS, DISH_AREA_STEPS_KEPT_IN_THEIR_LANGUAGE, DISH_AREA_WORDS } from './dish-area-words';
 import { SERVED_AT_THE_TILL, STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -198,7 +197,6 @@ export const EN: Lexicon = {
     ...DISH_AREA_WORDS.en.nouns, ...DISH_AREA_STEP_NOUNS,
     ...CHIP_SHOP_WORDS.en.nouns,
     ...PLATED_FOOD_WORDS.en.nouns,
-    ...BOUQUET_WORDS.en.nouns,
     ...PET_SHOP_WORDS.en.nouns,
   },
   relations: {

@@ -68,7 +68,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -154,7 +153,6 @@ export const ES: Lexicon = {
     ...DISH_AREA_WORDS.es.nouns,
     ...CHIP_SHOP_WORDS.es.nouns,
     ...PLATED_FOOD_WORDS.es.nouns,
-    ...BOUQUET_WORDS.es.nouns,
     ...PET_SHOP_WORDS.es.nouns,
   },
   relations: {

@@ -70,7 +70,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -163,7 +162,6 @@ export const FR: Lexicon = {
     ...DISH_AREA_WORDS.fr.nouns,
     ...CHIP_SHOP_WORDS.fr.nouns,
     ...PLATED_FOOD_WORDS.fr.nouns,
-    ...BOUQUET_WORDS.fr.nouns,
     ...PET_SHOP_WORDS.fr.nouns,
   },
   relations: {

@@ -72,7 +72,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -161,7 +160,6 @@ export const IT: Lexicon = {
     ...DISH_AREA_WORDS.it.nouns,
     ...CHIP_SHOP_WORDS.it.nouns,
     ...PLATED_FOOD_WORDS.it.nouns,
-    ...BOUQUET_WORDS.it.nouns,
     ...PET_SHOP_WORDS.it.nouns,
   },
   relations: {

@@ -70,7 +70,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -150,7 +149,6 @@ export const NL: Lexicon = {
     ...DISH_AREA_WORDS.nl.nouns,
     ...CHIP_SHOP_WORDS.nl.nouns,
     ...PLATED_FOOD_WORDS.nl.nouns,
-    ...BOUQUET_WORDS.nl.nouns,
     ...PET_SHOP_WORDS.nl.nouns,
   },
   relations: {

@@ -71,7 +71,6 @@ import { BEAUTY_WORDS } from './beauty-words';
 import { ESPRESSO_CLOSE_WORDS, groupHeadNouns } from './espresso-close-words';
 import { COMPLAINT_WORDS } from './complaint-words';
 import { PLATED_FOOD_WORDS } from './plated-food-words';
-import { BOUQUET_WORDS } from './bouquet-words';
 import { DISH_AREA_WORDS } from './dish-area-words';
 import { STOCK_WORK_WORDS } from './stock-work-words';
 
@@ -160,7 +159,6 @@ export const PT: Lexicon = {
     ...DISH_AREA_WORDS.pt.nouns,
     ...CHIP_SHOP_WORDS.pt.nouns,
     ...PLATED_FOOD_WORDS.pt.nouns,
-    ...BOUQUET_WORDS.pt.nouns,
     ...PET_SHOP_WORDS.pt.nouns,
   },
   relations: {

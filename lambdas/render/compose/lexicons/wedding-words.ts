@@ -35,7 +35,7 @@ const lexicon = (w: Words) => ({
 export const WEDDING_WORDS = {
   en: lexicon({
     brides: ['bride', 'brides', 'the bride', 'bride-to-be'],
-    bouquets: ['bridal bouquet', 'bridal bouquets', 'wedding bouquet', 'wedding bouquets', 'bride’s bouquet', "bride's bouquet", 'bouquets for brides', 'bouquets for weddings'],
+    bouquets: ['bridal bouquet', 'bridal bouquets', 'wedding bouquet', 'wedding bouquets', 'bride’s bouquet', "bride's bouquet", 'bouquets for brides', 'bouquets for weddings', 'bridal flowers', 'wedding flowers'],
     grooms: ['bridegroom', 'the groom', 'a groom', 'groom in a suit', 'groomsman'],
     couples: ['newlyweds', 'newly weds', 'newly-weds', 'bride and groom', 'the bride and groom', 'a bride and groom', 'the bride and the groom', 'groom and bride', 'brides and grooms', 'the happy couple', 'wedding couple', 'just married', 'just-married couple', 'married couple'],
     guests: ['wedding guests'],
@@ -50,7 +50,7 @@ export const WEDDING_WORDS = {
   }),
   es: lexicon({
     brides: ['novia', 'la novia', 'novias'],
-    bouquets: ['ramo de novia', 'ramos de novia', 'ramo nupcial', 'ramos nupciales', 'ramos para novias', 'ramo de boda', 'ramos de boda'],
+    bouquets: ['ramo de novia', 'ramos de novia', 'ramo nupcial', 'ramos nupciales', 'ramos para novias', 'ramo de boda', 'ramos de boda', 'flores de boda'],
     grooms: ['novio', 'el novio'],
     couples: ['recién casados', 'los recién casados', 'los novios', 'novios', 'novio y novia', 'novia y novio', 'la novia y el novio', 'el novio y la novia', 'pareja de novios'],
     guests: ['invitados de la boda', 'invitados a la boda'],
@@ -65,7 +65,7 @@ export const WEDDING_WORDS = {
   }),
   fr: lexicon({
     brides: ['mariée', 'la mariée'],
-    bouquets: ['bouquet de mariée', 'bouquets de mariée', 'bouquet de mariage', 'bouquets de mariage', 'bouquet de la mariée'],
+    bouquets: ['bouquet de mariée', 'bouquets de mariée', 'bouquet de mariage', 'bouquets de mariage', 'bouquet de la mariée', 'fleurs de mariage'],
     grooms: ['marié', 'le marié'],
     couples: ['jeunes mariés', 'les jeunes mariés', 'les mariés', 'mariés', 'couple de mariés', 'le marié et la mariée', 'la mariée et le marié'],
     guests: ['invités du mariage'],
@@ -80,7 +80,7 @@ export const WEDDING_WORDS = {
   }),
   de: lexicon({
     brides: ['braut', 'die braut'],
-    bouquets: ['brautstrauß', 'brautsträuße', 'brautstrauss', 'brautstraeusse', 'hochzeitsstrauß'],
+    bouquets: ['brautstrauß', 'brautsträuße', 'brautstrauss', 'brautstraeusse', 'hochzeitsstrauß', 'hochzeitssträuße', 'hochzeitsblumen'],
     grooms: ['bräutigam', 'der bräutigam'],
     couples: ['brautpaar', 'brautpaares', 'brautpaars', 'das brautpaar', 'hochzeitspaar', 'frischvermählte', 'frisch vermählte', 'frischvermählten', 'braut und bräutigam', 'die braut und der bräutigam'],
     guests: ['hochzeitsgäste', 'die hochzeitsgäste'],
@@ -95,7 +95,7 @@ export const WEDDING_WORDS = {
   }),
   it: lexicon({
     brides: ['sposa', 'la sposa'],
-    bouquets: ['bouquet da sposa', 'bouquet sposa', 'bouquet nuziale', 'bouquet nuziali', 'mazzo da sposa', 'mazzi da sposa'],
+    bouquets: ['bouquet da sposa', 'bouquet sposa', 'bouquet nuziale', 'bouquet nuziali', 'mazzo da sposa', 'mazzi da sposa', 'bouquet della sposa', 'fiori per il matrimonio', 'fiori da matrimonio'],
     grooms: ['sposo', 'lo sposo'],
     couples: ['sposi', 'gli sposi', 'novelli sposi', 'sposini', 'sposo e sposa', 'sposa e sposo', 'la sposa e lo sposo', 'lo sposo e la sposa'],
     guests: ['invitati al matrimonio', 'invitati alle nozze'],
@@ -110,7 +110,7 @@ export const WEDDING_WORDS = {
   }),
   pt: lexicon({
     brides: ['noiva', 'a noiva'],
-    bouquets: ['ramo de noiva', 'ramos de noiva', 'buquê de noiva', 'buquês de noiva', 'bouquet de noiva', 'bouquets de noiva'],
+    bouquets: ['ramo de noiva', 'ramos de noiva', 'buquê de noiva', 'buquês de noiva', 'bouquet de noiva', 'bouquets de noiva', 'flores de casamento'],
     grooms: ['noivo', 'o noivo'],
     couples: ['noivos', 'os noivos', 'recém-casados', 'os recém-casados', 'recém casados', 'noivo e noiva', 'noiva e noivo', 'a noiva e o noivo', 'o noivo e a noiva'],
     guests: ['convidados do casamento'],

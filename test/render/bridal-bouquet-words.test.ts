@@ -1,5 +1,5 @@
 /**
- * A bride's bouquet is a bouquet (lexicons/bouquet-words.ts): "Ramos de novia" in a florist's shot is the florist's work,
+ * A bride's bouquet is a bouquet (lexicons/wedding-words.ts): "Ramos de novia" in a florist's shot is the florist's work,
  * never a bride in her dress among the staff.
  */
 import { describe, expect, it } from 'vitest';
