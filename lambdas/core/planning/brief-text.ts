@@ -607,8 +607,8 @@ function cleanCta(phrase: string | undefined): string | undefined {
 
 /** Drops the talk about the video itself ("a 20-second ad for", "upbeat", "ends with…"). */
 function stripMeta(sentence: string): string {
-  // "Product ad for the Volt shoe: light and springy" keeps what follows the colon.
-  const intro = Object.values(SUBJECT_AFTER_FORMAT).some((re) => re.test(sentence));
+  // "Product ad for the Volt shoe: light and springy" keeps what follows the colon; so does "Werbespot, 30 Sekunden, für …: Inspektion, …".
+  const intro = Object.values(SUBJECT_AFTER_FORMAT).some((re) => re.test(sentence) || re.test(withoutLengthTalk(sentence)));
   const afterIntro = intro ? /:\s*(.+)$/.exec(sentence)?.[1] : undefined;
   // Split after ", " only, so "2,000" stays whole; each clause keeps its own punctuation.
   const clauses = (afterIntro ?? sentence).split(/(?<=[,;])\s+/).filter((clause) => {
