@@ -28,7 +28,7 @@ const HEADS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', Hea
   nl: { school: 'f', academie: 'f', studio: 'n', kliniek: 'f', bar: 'f', winkel: 'm', huis: 'n', salon: 'm', werkplaats: 'f', atelier: 'n', galerie: 'f', centrum: 'n', club: 'f', zaak: 'f', lokaal: 'n', praktijk: 'f', kelder: 'm', proeflokaal: 'n' },
 };
 
-/** "Casa Lola", "Maison Kayser": a house's word that opens a name is the name's, no premises (the plan said "Entra en nuestra casa"). */
+/** "Casa Lola", "Maison Kayser": a house's word that opens a name is the name's; the place is named as any is (the plan said "Entra en nuestra casa"). */
 export const HOUSE_NAME = /^(?:casa|maison|ca['’])\s+[\p{Lu}\p{N}]/iu;
 
 /** Japanese words and endings for premises: a word ending in one is the place's ("茶房", "料理教室", "サーフスクール"). */
@@ -65,7 +65,8 @@ export function premisesIn(text: string, language: string): TradeName | undefine
     return word !== undefined && word.length >= 2 ? word : undefined;
   }
   const heads = HEADS[lang as keyof typeof HEADS];
-  if (!heads || HOUSE_NAME.test(text.trim())) return undefined;
+  if (!heads) return undefined;
+  if (HOUSE_NAME.test(text.trim())) return somePremises(lang);
   // A surf school, a winery: its kind's word in the brief's language, whatever language its name is in ("Onda Surf School", "Weingut Keller").
   const kind = placeKindOf(text);
   const known = kind && kindPremises(kind, lang);

@@ -34,21 +34,22 @@ const ARTICLES: Readonly<Record<string, (noun: string, gender: Gender) => string
 export function withTradeArticle(subject: string, language: string): string {
   const lang = language.toLowerCase().split(/[-_]/u)[0]!;
   const article = ARTICLES[lang];
-  const [noun, next] = subject.trim().split(/\s+/u);
-  if (!article || noun === undefined || next === undefined || !/^[\p{Lu}\p{N}]/u.test(next)) return subject;
-  const gender = genderOf(noun, lang);
-  return gender ? `${article(noun, gender)}${subject.trim()}` : subject;
+  const noun = subject.trim().split(/\s+/u)[0];
+  const gender = article && noun !== undefined && opensOnTradeNoun(subject, lang) ? genderOf(noun, lang) : undefined;
+  return gender ? `${article!(noun!, gender)}${subject.trim()}` : subject;
 }
+
+/** The name after the noun, past its small words ("Bistrot du Port", "Café de la Paix"). */
+const NAME_AFTER = /^\S+\s+(?:(?:de|du|des|da|di|del|della|do|dos|das|von|van|la|le|l['’])\s+)*[\p{Lu}\p{N}]/u;
 
 /** Whether `subject` opens on a trade's noun and a name, with no article, so that `withTradeArticle` could give it one. */
 export function opensOnTradeNoun(subject: string, language: string): boolean {
   const lang = language.toLowerCase().split(/[-_]/u)[0]!;
-  const [noun, next] = subject.trim().split(/\s+/u);
-  return noun !== undefined && next !== undefined && /^[\p{Lu}\p{N}]/u.test(next) && !HOUSE_NAME.test(subject.trim()) && (namesTrade(noun) || premisesIn(noun, lang) !== undefined);
+  const noun = subject.trim().split(/\s+/u)[0]!;
+  return NAME_AFTER.test(subject.trim()) && !HOUSE_NAME.test(subject.trim()) && (namesTrade(noun) || premisesIn(noun, lang) !== undefined);
 }
 
 function genderOf(noun: string, lang: string): Gender | undefined {
-  if (!opensOnTradeNoun(`${noun} X`, lang)) return undefined;
   const premises = premisesIn(noun, lang);
   if (Array.isArray(premises) && premises[0].toLowerCase() === noun.toLowerCase()) return premises[1];
   const lower = noun.toLowerCase();
