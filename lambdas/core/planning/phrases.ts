@@ -2,7 +2,6 @@ import { primaryLanguage } from '../presets';
 import type { EventKind } from './brief-events';
 import { fullStop } from './plan-context';
 import { introducedOnce } from './introduced-subjects';
-import { opensOnTradeNoun, withTradeArticle } from './trade-articles';
 
 /**
  * The few connecting lines the built-in planner writes around the brief's own words, in each
@@ -92,7 +91,7 @@ const en: Phrasebook = {
 
 const fr: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} ouvre ses portes.`, launch: `Voici ${s}.`, sale: `${cap(n)} chez ${s}.`, 'open-day': `${cap(n)} chez ${s}.`, anniversary: `${s} fête son ${n}.`, webinar: `Rejoignez le ${n} de ${s}.` })[kind],
-  meet: (s) => `Découvrez ${withTradeArticle(s, 'fr')}.`,
+  meet: (s) => `Découvrez ${s}.`,
   meetAudience: (a, s) => `${a}, découvrez ${s}.`,
   tryIt: (n) => `Essayez ${n} dès aujourd’hui`,
   findOutMore: 'Découvrez-le dès aujourd’hui',
@@ -116,9 +115,8 @@ const fr: Phrasebook = {
 const de: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} eröffnet.`, launch: `${cap(s)} ist da.`, sale: `${cap(n)} bei ${s}.`, 'open-day': `${cap(n)} bei ${s}.`, anniversary: `${cap(s)} feiert ${n}.`, webinar: `${cap(n)} mit ${s}.` })[kind],
   // "Entdecken Sie" takes the accusative, which a description in the brief's nominative ("…, ein
-  // Friseursalon in Köln", "unser Friseur") would break: a subject with its description, or one of ours, is presented as it stands;
-  // so is a trade's noun and name whose article is unknown ("Entdecken Sie Fahrradwerkstatt Speiche" lacks one: trade-articles.ts).
-  meet: (s) => (/,\s+(?:ein|eine|der|die|das|unser|unsere|ihr|ihre)\s|^unser\s/iu.test(s) || (withTradeArticle(s, 'de') === s && opensOnTradeNoun(s, 'de')) ? `Wir stellen vor: ${s}.` : `Entdecken Sie ${withTradeArticle(s, 'de')}.`),
+  // Friseursalon in Köln", "unser Friseur") would break: a subject with its description, or one of ours, is presented as it stands.
+  meet: (s) => (/,\s+(?:ein|eine|der|die|das|unser|unsere|ihr|ihre)\s|^unser\s/iu.test(s) ? `Wir stellen vor: ${s}.` : `Entdecken Sie ${s}.`),
   meetAudience: (a, s) => `Für ${a}: ${s}.`,
   tryIt: (n) => `Testen Sie ${n} noch heute`,
   findOutMore: 'Jetzt mehr erfahren',
@@ -141,7 +139,7 @@ const de: Phrasebook = {
 
 const es: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} abre sus puertas.`, launch: `Llega ${s}.`, sale: `${cap(n)} en ${s}.`, 'open-day': `${cap(n)} en ${s}.`, anniversary: `${cap(s)} celebra su ${n}.`, webinar: `Únete al ${n} de ${s}.` })[kind],
-  meet: (s) => `Descubre ${withTradeArticle(s, 'es')}.`,
+  meet: (s) => `Descubre ${s}.`,
   meetAudience: (a, s) => `Para ${a}: ${s}.`,
   tryIt: (n) => `Prueba ${n} hoy`,
   findOutMore: 'Descubre más hoy',
@@ -164,7 +162,7 @@ const es: Phrasebook = {
 
 const it: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} apre le sue porte.`, launch: `Arriva ${s}.`, sale: `${cap(n)} da ${s}.`, 'open-day': `${cap(n)} da ${s}.`, anniversary: `${cap(s)} festeggia il suo ${n}.`, webinar: `Partecipa al ${n} di ${s}.` })[kind],
-  meet: (s) => `Scopri ${withTradeArticle(s, 'it')}.`,
+  meet: (s) => `Scopri ${s}.`,
   meetAudience: (a, s) => `Per ${a}: ${s}.`,
   tryIt: (n) => `Prova ${n} oggi`,
   findOutMore: 'Scopri di più oggi',
@@ -187,7 +185,7 @@ const it: Phrasebook = {
 
 const pt: Phrasebook = {
   event: (kind, n, s) => ({ opening: `${cap(s)} abre as portas.`, launch: `Chegou ${s}.`, sale: `${cap(n)}: ${s}.`, 'open-day': `${cap(n)}: ${s}.`, anniversary: `${cap(s)} comemora seu ${n}.`, webinar: `Participe do ${n} de ${s}.` })[kind],
-  meet: (s) => `Conheça ${withTradeArticle(s, 'pt')}.`,
+  meet: (s) => `Conheça ${s}.`,
   meetAudience: (a, s) => `Para ${a}: ${s}.`,
   tryIt: (n) => `Experimente ${n} hoje`,
   findOutMore: 'Saiba mais hoje',
