@@ -29,7 +29,7 @@ const HEADS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', Hea
 };
 
 /** "Casa Lola", "Maison Kayser": a house's word that opens a name is the name's; the place is named as any is (the plan said "Entra en nuestra casa"). */
-export const HOUSE_NAME = /^(?:[Cc]asa|[Mm]aison|[Cc]a['’])\s+[\p{Lu}\p{N}]/u;
+const HOUSE_NAME = /^(?:[Cc]asa|[Mm]aison|[Cc]a['’])\s+[\p{Lu}\p{N}]/u;
 
 /** Japanese words and endings for premises: a word ending in one is the place's ("茶房", "料理教室", "サーフスクール"). */
 const JA_HEADS = ['教室', 'スクール', '工房', 'サロン', 'スタジオ', 'クリニック', 'バー', 'ショップ', '酒場', '食堂', '店', '屋', '房', '庵', '館', '堂', '院', '亭', '処'];
