@@ -29,8 +29,12 @@ const LEFT_ARTICLE: readonly [RegExp, string][] = [
 /** The promoted phrase's colon before a list ("…autumn menu at The Crooked Spoon: pumpkin soup, roast lamb"), in its first sentence. */
 const PROMOTED_BEFORE_LIST = /^([^.!?:\n]+?)\s*:\s*(\p{L})(?=[^.!?\n]*,)/u;
 
-/** The promoted thing and the named place it is at, in the first sentence ("our new autumn menu at The Crooked Spoon", "nuestro menú de otoño en Casa Lola", "unsere Herbstkarte im Gasthaus Linde"). */
-const PROMOTED_AT_PLACE = /^([^.!?:\n]+?)\s+(?:at|en|au|à la|à l['’]|dans|im|in der|in|bei|beim|al|alla|nel|nella|presso|no|na|bij|op)\s+((?:the\s+|el\s+|la\s+|le\s+|das\s+|der\s+|il\s+|o\s+|a\s+|de\s+|het\s+)?\p{Lu}[^.!?:\n]*?)(?=[.!?]|$)/u;
+/**
+ * The brand's own promoted thing and the named place it is at, in the first sentence ("our new autumn menu at The Crooked
+ * Spoon", "nuestro menú de otoño en Casa Lola", "unsere Herbstkarte im Gasthaus Linde"); never an occasion's venue ("the
+ * home match against Eastfield, Saturday 3pm at Riverside Ground").
+ */
+const PROMOTED_AT_PLACE = /^((?:our|nuestr[oa]s?|notre|nos|unser[e]?|il nostro|la nostra|i nostri|le nostre|nostr[oaie]|o nosso|a nossa|os nossos|as nossas|noss[oa]s?|onze|ons)\s[^.!?:,\n]+?)\s+(?:at|en|au|à la|à l['’]|dans|im|in der|in|bei|beim|al|alla|nel|nella|presso|no|na|bij|op)\s+((?:the\s+|el\s+|la\s+|le\s+|das\s+|der\s+|il\s+|o\s+|a\s+|de\s+|het\s+)?\p{Lu}[^.!?:\n]*?)(?=[.!?]|$)/u;
 
 /** English's article, which the occasion lines say mid-sentence as written; other languages' lines contract theirs from either case. */
 const ARTICLE = /^(?:the|an?)\s/u;
