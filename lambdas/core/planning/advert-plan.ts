@@ -47,6 +47,7 @@ import { listedServices, litService, serviceLanguage, servicePictures, type List
 import { STREET_FOOD_TRADE } from './street-food';
 import { statedAction } from './stated-actions';
 import { wholeCall } from './whole-calls';
+import { listedCall } from './listed-calls';
 import { withBrandLines } from './brand-shot-lines';
 
 /**
@@ -76,7 +77,7 @@ interface AdvertCopy {
 export function advertDrafts(given: Context): Draft[] {
   // A business whose trade the list does not know is planned as the place it is (own-place.ts), never as a product.
   const placed: Context = ownPlace(given) ? { ...given, kind: 'business' } : given;
-  const ctx: Context = { ...placed, facts: spreadOffer(wholeCall(placed.facts), placed.input.language) };
+  const ctx: Context = { ...placed, facts: spreadOffer(wholeCall(listedCall(placed.facts)), placed.input.language) };
   // The hook makes a claim and names what the subject is ("Meet Oak & Ember, a wood-fired pizza
   // restaurant in Leeds."), or leaves either point to the bodies: whichever narrates the video best.
   // Without a narrator the hook's lines are not heard: the description stays a body's point, shown.

@@ -607,9 +607,10 @@ function cleanCta(phrase: string | undefined): string | undefined {
 
 /** Drops the talk about the video itself ("a 20-second ad for", "upbeat", "ends with…"). */
 function stripMeta(sentence: string): string {
-  // "Product ad for the Volt shoe: light and springy" keeps what follows the colon, whatever length it says first ("Werbespot, 15 Sekunden, für …: …").
-  const read = withoutLengthTalk(sentence.replace(FORMAT_LENGTH, ''));
-  const intro = Object.values(SUBJECT_AFTER_FORMAT).some((re) => re.test(read));
+  // "Product ad for the Volt shoe: light and springy" keeps what follows the colon, whatever length it says first
+  // ("Werbespot, 15 Sekunden, für …: …", "Werbespot, 30 Sekunden, für …: Inspektion, …").
+  const readings = [sentence, withoutLengthTalk(sentence), withoutLengthTalk(sentence.replace(FORMAT_LENGTH, ''))];
+  const intro = Object.values(SUBJECT_AFTER_FORMAT).some((re) => readings.some((read) => re.test(read)));
   const afterIntro = intro ? /:\s*(.+)$/.exec(sentence)?.[1] : undefined;
   // Split after ", " only, so "2,000" stays whole; each clause keeps its own punctuation.
   const clauses = (afterIntro ?? sentence).split(/(?<=[,;])\s+/).filter((clause) => {

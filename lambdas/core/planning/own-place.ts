@@ -28,6 +28,9 @@ const HEADS: Readonly<Record<'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | 'nl', Hea
   nl: { school: 'f', academie: 'f', studio: 'n', kliniek: 'f', bar: 'f', winkel: 'm', huis: 'n', salon: 'm', werkplaats: 'f', atelier: 'n', galerie: 'f', centrum: 'n', club: 'f', zaak: 'f', lokaal: 'n', praktijk: 'f', kelder: 'm', proeflokaal: 'n', retreat: 'f' },
 };
 
+/** "Casa Lola", "Maison Kayser": a house's word that opens a name is the name's; the place is named as any is (the plan said "Entra en nuestra casa"). */
+const HOUSE_NAME = /^(?:[Cc]asa|[Mm]aison|[Cc]a['’])\s+[\p{Lu}\p{N}]/u;
+
 /** Japanese words and endings for premises: a word ending in one is the place's ("茶房", "料理教室", "サーフスクール"). */
 const JA_HEADS = ['教室', 'スクール', '工房', 'サロン', 'スタジオ', 'クリニック', 'バー', 'ショップ', '酒場', '食堂', '店', '屋', '房', '庵', '館', '堂', '院', '亭', '処'];
 
@@ -63,6 +66,7 @@ export function premisesIn(text: string, language: string): TradeName | undefine
   }
   const heads = HEADS[lang as keyof typeof HEADS];
   if (!heads) return undefined;
+  if (HOUSE_NAME.test(text.trim())) return somePremises(lang);
   // A surf school, a winery: its kind's word in the brief's language, whatever language its name is in ("Onda Surf School", "Weingut Keller").
   const kind = placeKindOf(text);
   const known = kind && kindPremises(kind, lang);

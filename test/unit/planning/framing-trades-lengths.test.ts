@@ -11,14 +11,14 @@ import { planOf } from './plan-of';
 
 describe('a framing verb of the brief is never copy', () => {
   it.each([
-    ['Promote our new autumn menu at Olive Tree Bistro.', 'Our new autumn menu at Olive Tree Bistro.'],
+    ['Promote our new autumn menu at Olive Tree Bistro.', 'An ad for Olive Tree Bistro. Our new autumn menu.'],
     ['Advertise Brewly cold brew coffee. Smooth.', 'Brewly cold brew coffee. Smooth.'],
-    ['Bewirb unsere neue Herbstkarte im Café Morgenrot.', 'Unsere neue Herbstkarte im Café Morgenrot.'],
-    ['Promociona nuestro nuevo menú de otoño en Casa Lola.', 'Nuestro nuevo menú de otoño en Casa Lola.'],
+    ['Bewirb unsere neue Herbstkarte im Café Morgenrot.', 'Werbespot für Café Morgenrot. Unsere neue Herbstkarte.'],
+    ['Promociona nuestro nuevo menú de otoño en Casa Lola.', 'Anuncio para Casa Lola. Nuestro nuevo menú de otoño.'],
     ['Faites la promotion du nouveau menu du Bistrot Léon.', 'Le nouveau menu du Bistrot Léon.'],
     ['Pubblicizza il nuovo menù della Trattoria da Gino.', 'Il nuovo menù della Trattoria da Gino.'],
     ['Divulgue o novo menu do Restaurante Sal.', 'O novo menu do Restaurante Sal.'],
-    ['Maak reclame voor onze nieuwe herfstkaart bij Bistro Noord.', 'Onze nieuwe herfstkaart bij Bistro Noord.'],
+    ['Maak reclame voor onze nieuwe herfstkaart bij Bistro Noord.', 'Advertentie voor Bistro Noord. Onze nieuwe herfstkaart.'],
   ])('%s', (brief, read) => {
     expect(withoutFramingVerb(brief)).toBe(read);
   });
