@@ -7,8 +7,11 @@
 /** Workshop words whose worker is not the word less its ending ("Zimmerei" is a carpenter's, "Zimmer" a room). */
 const IRREGULAR: Readonly<Record<string, string>> = { zimmerei: 'zimmermann', timmer: 'timmerman', timmerij: 'timmerman' };
 
-/** Words that end like a workshop but are none: a painting ("Schilderij", "Malerei" is kept: a painter's firm says it so). */
-const NOT_WORKSHOPS = /^(?:schilderij|schilderijen|bücherei|polizei|partei|kanzlei|datei|abtei|türkei|slowakei|mongolei)$/u;
+/**
+ * Words that end like a workshop but are none: a painting ("Schilderij", "Malerei" is kept: a painter's firm says it so);
+ * a plant nursery ("Gärtnerei", "kwekerij") sells plants, a garden centre's trade (shop-trades.ts), not a gardener's call-out.
+ */
+const NOT_WORKSHOPS = /^(?:gärtnerei|gaertnerei|kwekerij|schilderij|schilderijen|bücherei|polizei|partei|kanzlei|datei|abtei|türkei|slowakei|mongolei)$/u;
 
 /** German "-erei"/"-ei", Dutch "-erij", and a trade's firm ("-betrieb", "-bedrijf", "-firma", "-werkstatt"): the worker's word before the ending. */
 const ENDINGS: readonly RegExp[] = [

@@ -16,7 +16,7 @@ describe('a workshop word names its worker’s trade', () => {
   it.each([
     ['Klempnerei Huber', 'de', 'a plumber'], ['Schreinerei Maier', 'de', 'a carpenter'], ['Tischlerei Berger', 'de', 'a carpenter'],
     ['Zimmerei Gruber', 'de', 'a carpenter'], ['Dachdeckerei Koch', 'de', 'a roofer'], ['Malerei Schmid', 'de', 'a decorator'],
-    ['Gärtnerei Lindner', 'de', 'a gardener'], ['Loodgietersbedrijf Jansen', 'nl', 'a plumber'], ['Timmerbedrijf De Vries', 'nl', 'a carpenter'],
+    ['Loodgietersbedrijf Jansen', 'nl', 'a plumber'], ['Timmerbedrijf De Vries', 'nl', 'a carpenter'],
   ])('%s (%s) is %s’s business', (name, language, trade) => {
     const brief = `Werbung für ${name}. Rufen Sie uns an.`;
     expect(subjectKind(name, brief, true, language)).toBe('business');
