@@ -14,9 +14,10 @@ const UNIT_ISOLATED = ['test/unit/wiring/aws-adapters.test.ts', 'test/unit/local
  */
 export const RENDER_ISOLATED = [
   'canvas-transitions', 'check-video', 'cli', 'espeak-languages', 'espeak-words', 'footage-file', 'frame-encoder',
-  'frame-heap', 'full-render', 'japanese-reading', 'loudness', 'motion-brand', 'motion-render', 'narration-left-out',
-  'photo-bundle', 'photo-presenter', 'planned-narration', 'polly-narrator', 'presenter-lipsync', 'product-scene',
-  'render-order', 'scene-types', 'shot-phrases', 'speech', 'speech-rates-spoken', 'speech-visemes', 'tool-launcher',
+  'frame-heap', 'full-render', 'icon-set-entries', 'japanese-reading', 'listed-phrases', 'loudness', 'motion-brand',
+  'motion-render', 'narration-left-out', 'photo-bundle', 'photo-presenter', 'planned-narration', 'polly-narrator',
+  'presenter-lipsync', 'product-scene', 'render-lanes', 'render-order', 'scene-types', 'shot-phrases', 'speech',
+  'speech-rates-spoken', 'speech-visemes', 'tool-launcher', 'world-read-early',
 ].map((name) => `test/render/${name}.test.ts`);
 
 export default defineConfig({

@@ -88,13 +88,13 @@ describe('a coworking space is its own room; its team are members at work in the
   });
 });
 
-/** A trade no lexicon names (a locksmith's), its team at work and its inside, in each language. */
+/** A trade no lexicon names (a locksmith's; in Italian a bookbinder's, a "ferramenta" being a hardware shop), its team at work and its inside, in each language. */
 const UNKNOWN_TEAMS = [
   'The team at work inside a locksmith',
   'El equipo trabajando en una cerrajería',
   'L’équipe au travail dans une serrurerie',
   'Das Team bei der Arbeit in einem Schlüsseldienst',
-  'La squadra al lavoro in una ferramenta',
+  'La squadra al lavoro in una legatoria',
   'A equipa a trabalhar numa serralharia',
   'Het team aan het werk in een slotenmaker, in het avondlicht',
 ];
@@ -103,7 +103,7 @@ const UNKNOWN_INSIDE = [
   'El interior de una cerrajería, listo para abrir',
   'L’intérieur d’une serrurerie, prêt pour la journée',
   'Ein heller Raum in einem Schlüsseldienst, bereit für den Tag',
-  'L’interno di una ferramenta, pronto per aprire',
+  'L’interno di una legatoria, pronto per aprire',
   'O interior de uma serralharia, pronto para abrir',
   'Het interieur van een slotenmaker, klaar voor de dag',
 ];

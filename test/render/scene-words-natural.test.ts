@@ -82,8 +82,8 @@ const TABLE: [pose: string, room: string | null, prompts: string[]][] = [
   ['hugging-pet', 'home', ['Ein Mädchen, das ihren Hund umarmt', 'Une fille qui fait un câlin à son chien', 'Een meisje dat haar hond knuffelt', '女の子が犬を抱きしめている']],
   // A child hugs at a child's size (pets.ts hugging-pet-child).
   ['hugging-pet-child', 'home', ['Una niña abrazando a su perro', 'Una bambina che abbraccia il suo cane', 'Uma menina a abraçar o seu cão']],
-  // At a reception the welcome is at its desk (compose/welcome-actions.ts).
-  ['welcoming-desk', 'reception', [
+  // At a reception of no trade's own the welcome is a hotel's, the guest with a case (compose/welcome-actions.ts).
+  ['welcoming-hotel', 'reception', [
     'Die Rezeptionistin, die einen Gast begrüßt', 'La recepcionista que da la bienvenida a un huésped', 'La réceptionniste qui accueille un client',
     'La receptionist che accoglie un ospite', 'A rececionista a receber um hóspede', 'A rececionista a dar as boas-vindas a um hóspede',
     'De receptioniste die een gast verwelkomt', '受付係がお客様を迎えている', '受付係がお客様を出迎えているところ',

@@ -29,7 +29,8 @@ export function screenLabel(step: string, language: string): string {
     .replace(/[.!。]+$/u, '')
     .split(/\s+/)
     .map((word, i) => (i > 0 ? word.replace(ELIDED, '') : word))
-    .filter((word, i) => i === 0 || !leftOut?.test(word));
+    // The last word stays: a German verb's particle ends the step ("Geben Sie den Code ein").
+    .filter((word, i, all) => i === 0 || i === all.length - 1 || !leftOut?.test(word));
   const label = words.join(' ');
   return label.length <= SCREEN_LABEL_MAX ? label : `${label.slice(0, SCREEN_LABEL_MAX - 1).replace(/\s+\S*$/u, '')}…`;
 }

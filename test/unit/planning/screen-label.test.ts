@@ -14,6 +14,7 @@ describe('a step as its screen’s label', () => {
     ['Aggiungi una carta di pagamento', 'it', 'Aggiungi carta di pagamento'],
     ['Adicione o cartão de pagamento', 'pt', 'Adicione cartão de pagamento'],
     ['Voeg een betaalkaart toe', 'nl', 'Voeg betaalkaart toe'],
+    ['Geben Sie den Code aus der SMS ein', 'de', 'Geben Sie Code aus SMS ein'],
   ])('%s (%s) → %s', (step, language, label) => {
     expect(screenLabel(step, language)).toBe(label);
   });
