@@ -493,6 +493,12 @@ function invoice(s: Ctx, top: number, state: number): void {
   tap(s, w / 2, by + u * 5.5, progress(t, 1.8, 0.8));
 }
 
+/** A form's full-width button pressed at `at` seconds, the finger's tap landing just before. */
+function pressedButton(s: Ctx, x: number, y: number, w: number, label: string, at: number): void {
+  button(s, x, y, w, s.u * 11, label, progress(s.t, at, 0.5));
+  tap(s, x + w / 2, y + s.u * 5.5, progress(s.t, at - 0.2, 0.8));
+}
+
 /** A sign-up form filled in: name, email and password typed in turn, the step's label on the button tapped. */
 function signup(s: Ctx, top: number): void {
   const { w, u, look, t } = s;
@@ -506,8 +512,7 @@ function signup(s: Ctx, top: number): void {
     y += u * 19;
   }
   y += u * 3;
-  button(s, x, y, fw, u * 11, label, progress(t, 3.2, 0.5));
-  tap(s, w / 2, y + u * 5.5, progress(t, 3, 0.8));
+  pressedButton(s, x, y, fw, label, 3.2);
 }
 
 /** An email verified: the envelope, the code typed digit by digit into its boxes, the step's label on the button. */
@@ -531,8 +536,7 @@ function verify(s: Ctx, top: number): void {
     if (i < typed) text(s, digits[i]!, x + i * cell + cell / 2, y + cell * 0.55, cell * 0.5, 800, INK, 'center');
   }
   y += cell * 1.1 + u * 10;
-  button(s, x, y, fw, u * 11, label, progress(t, 2.9, 0.5));
-  tap(s, w / 2, y + u * 5.5, progress(t, 2.7, 0.8));
+  pressedButton(s, x, y, fw, label, 2.9);
 }
 
 /** A payment card added: the card in the app's colour above its form, the number and expiry typed, the step's label on the button. */
@@ -553,8 +557,7 @@ function card(s: Ctx, top: number): void {
   y += u * 19;
   field(s, x, y, fw * 0.45, look.ui.expiry, '08/29', progress(t, 1.9, 0.6), t >= 1.8 && t < 2.6);
   y += u * 20;
-  button(s, x, y, fw, u * 11, label, progress(t, 3, 0.5));
-  tap(s, w / 2, y + u * 5.5, progress(t, 2.8, 0.8));
+  pressedButton(s, x, y, fw, label, 3);
 }
 
 const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed', 'invoice']);
