@@ -148,8 +148,8 @@ export const CHIP_SHOP = {
   },
 };
 
-/** Fish and chips served: a piece of battered fish across a heap of chips on open paper, the paper's band in the brand's colour; fills w × h. */
-export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accent: string): void {
+/** The open paper fish is served on, its band in the brand's colour, across the lower part of w × h. */
+export function servingPaper(ctx: SKRSContext2D, w: number, h: number, accent: string): void {
   fill(ctx, '#f7f3e8', () => {
     ctx.moveTo(w * 0.04, h * 0.62);
     ctx.lineTo(w * 0.96, h * 0.56);
@@ -158,6 +158,11 @@ export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accen
     ctx.closePath();
   });
   fill(ctx, accent, () => ctx.rect(w * 0.1, h * 0.85, w * 0.78, h * 0.08));
+}
+
+/** Fish and chips served: a piece of battered fish across a heap of chips on open paper, the paper's band in the brand's colour; fills w × h. */
+export function drawFishAndChips(ctx: SKRSContext2D, w: number, h: number, accent: string): void {
+  servingPaper(ctx, w, h, accent);
   chipHeap(ctx, w * 0.64, h * 0.8, w * 0.5);
   batteredFish(ctx, w * 0.4, h * 0.64, w * 0.66);
 }

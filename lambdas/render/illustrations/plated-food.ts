@@ -6,6 +6,7 @@
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { mix } from '../draw/palette';
+import { servingPaper } from './chip-shop';
 import { fill } from './room-props';
 
 export const PLATED_FOOD = ['crepe', 'galette', 'mushy-peas', 'fish-fillet'] as const;
@@ -123,14 +124,7 @@ function mushyPeas(ctx: SKRSContext2D, w: number, h: number, accent: string): vo
 
 /** A fresh fish fillet, pale with its silvery skin at the edge, on its paper with a lemon wedge. */
 function fishFillet(ctx: SKRSContext2D, w: number, h: number, accent: string): void {
-  fill(ctx, '#f7f3e8', () => {
-    ctx.moveTo(w * 0.04, h * 0.62);
-    ctx.lineTo(w * 0.96, h * 0.56);
-    ctx.lineTo(w * 0.9, h * 0.9);
-    ctx.lineTo(w * 0.08, h * 0.94);
-    ctx.closePath();
-  });
-  fill(ctx, accent, () => ctx.rect(w * 0.1, h * 0.84, w * 0.78, h * 0.06));
+  servingPaper(ctx, w, h, accent);
   fill(ctx, '#b8c2cc', () => {
     ctx.moveTo(w * 0.12, h * 0.72);
     ctx.quadraticCurveTo(w * 0.3, h * 0.55, w * 0.62, h * 0.6);
