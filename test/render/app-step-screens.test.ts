@@ -26,6 +26,16 @@ describe('a step’s label names its screen', () => {
     expect(scene.things.map((t) => t.concept).sort()).toEqual(['hand', 'phone']);
   });
 
+  it.each(['Apri app', 'Cerca cliente', 'Conferma transazione', 'Aggiungi punti'])('“%s”, which no screen names, is that step: its heading and button, never the feed', (label) => {
+    const scene = onPhone(label);
+    expect(scene.screen).toBe('step');
+    expect(scene.labels).toEqual([label]);
+  });
+
+  it('a device with no label and no screen word still shows the feed', () => {
+    expect(composeScene('Close-up of a phone held in one hand, in a bright office').scene.screen).toBe('feed');
+  });
+
   it('a quoted label with an apostrophe is read whole', () => {
     expect(onPhone('Confirmez l’adresse e-mail').labels).toEqual(['Confirmez l’adresse e-mail']);
   });
@@ -46,7 +56,7 @@ function pixelsNear(kind: ScreenKind, t: number, look: ScreenLook, hex: string):
 describe('the new screens', () => {
   const look = (labels: string[]): ScreenLook => ({ accent: '#3358d4', families: 'Inter', rtl: false, ui: EN.ui, labels });
 
-  it.each(['signup', 'verify', 'card'] as const)('%s: drawn in the app’s colour, its button tapped late in the scene', (kind) => {
+  it.each(['signup', 'verify', 'card', 'step'] as const)('%s: drawn in the app’s colour, its button tapped late in the scene', (kind) => {
     const accent = pixelsNear(kind, 1, look(['Go']), '#3358d4');
     expect(accent).toBeGreaterThan(300 * 600 * 0.01);
   });

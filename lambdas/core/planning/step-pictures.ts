@@ -198,6 +198,12 @@ export function stepPicture(step: string, scene: { who: string; place: string },
   return `${capitalise(scene.who)}${using} ${action}${inView}${where}`;
 }
 
+/** Whether a step reads as an action someone is pictured doing (else its picture is someone "doing this step"). */
+export function readsAsAction(step: string, language: string): boolean {
+  const said = step.trim().replace(/[.!。]+$/u, '');
+  return /^en\b/i.test(language) ? doing(said) !== undefined : (stepGloss(said, language) ?? translatedAction(said, language)) !== undefined;
+}
+
 /** A step in another language as the action an English instruction pictures ("Nicht rennen" → "taking care not to run"), or undefined. */
 function translatedAction(step: string, language: string): string | undefined {
   const instruction = englishInstruction(step, language);

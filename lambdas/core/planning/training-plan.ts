@@ -7,7 +7,7 @@ import { lowerFirst, mention, sentence, withoutStop, type Context, type Draft } 
 import { primaryLanguage } from '../presets';
 import { onScreen, readingSec, visualPrompt } from './scene-prompts';
 import { screenLabel } from './screen-label';
-import { doing, isAppStep, isScreenStep, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
+import { doing, isAppStep, isScreenStep, readsAsAction, readsStepKind, stepPicture, stepScene, type StepScene } from './step-pictures';
 import { SCENE_SEC } from '../render/request-schema';
 import { trainingHeading } from './training-headings';
 import { trainingTool, type TrainingTool } from './training-tools';
@@ -294,7 +294,9 @@ function stepComposition(ctx: Context, step: string, index: number, setting: Ste
   const dish = dishOf(ctx);
   if (dish) return demoComposition(step, ctx.kind, ctx.facts.setting, index, dish);
   // The screen is labelled with the step's own words, quoted so the picture reads them as its text (parse-prompt.ts).
-  if (SCREEN_KINDS.has(ctx.kind) ? isAppStep(step) : isScreenStep(step)) return demoComposition(`“${screenLabel(step, ctx.input.language)}”`, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
+  // In a training about an app, a step no one is pictured doing ("Aggiungi i punti") is done in the app too.
+  const onScreen = SCREEN_KINDS.has(ctx.kind) ? isAppStep(step) || !readsAsAction(step, ctx.input.language) : isScreenStep(step);
+  if (onScreen) return demoComposition(`“${screenLabel(step, ctx.input.language)}”`, SCREEN_KINDS.has(ctx.kind) ? ctx.kind : 'app', ctx.facts.setting, index);
   // Pictured in the brief's own English: "labeling" where it spells the American way, else "labelling".
   const language = americanSpelling(ctx.input.brief, ctx.input.language) ? 'en-US' : ctx.input.language;
   return stepPicture(step, setting.scene, language, setting.thing, setting.tool);

@@ -334,7 +334,8 @@ export function completeScene(parsed: SceneGraph, trade = true): CompleteScene {
   // Physical work shows no app unless a device is named ("checking the route" before a lift is no map on a phone).
   if (screen && devices().length === 0 && action?.body) screen = null;
   if (screen && devices().length === 0) add(deviceFor(screen, graph));
-  if (!screen && devices().length > 0) screen = charted ? 'dashboard' : 'feed';
+  // A device showing a step's label no screen names ('Apri app', 'Cerca cliente') shows that step: its heading and its button.
+  if (!screen && devices().length > 0) screen = charted ? 'dashboard' : graph.labels.length > 0 ? 'step' : 'feed';
 
   const setting = settingFor({ ...graph, things, pose });
   // At a house's front the house is the place drawn, never a second house drawn as a thing on its path (issue 23).

@@ -240,7 +240,7 @@ export const LIGHTS = ['bright', 'dim'] as const;
 export type Light = (typeof LIGHTS)[number];
 
 /** What an app on a device's screen shows. */
-export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed', 'invoice', 'signup', 'verify', 'card'] as const;
+export const SCREENS = ['login', 'dashboard', 'checkout', 'banking', 'chat', 'map', 'calendar', 'feed', 'invoice', 'signup', 'verify', 'card', 'step'] as const;
 export type ScreenKind = (typeof SCREENS)[number];
 
 /**

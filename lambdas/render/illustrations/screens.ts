@@ -23,7 +23,7 @@ export interface ScreenLook {
 }
 
 /** How many states each screen steps through when a video shows it again (the reset flow after sign-in). */
-export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2, invoice: 2, signup: 1, verify: 1, card: 1 };
+export const SCREEN_STATES: Record<ScreenKind, number> = { login: 5, dashboard: 3, checkout: 2, banking: 2, chat: 2, map: 2, calendar: 2, feed: 2, invoice: 2, signup: 1, verify: 1, card: 1, step: 1 };
 
 const INK = '#1d2433';
 const GREY = '#8a93a6';
@@ -456,7 +456,6 @@ function feed(s: Ctx, top: number, state: number): void {
   }
 }
 
-/** Screens that use a wide screen's whole width; the others are a centred column on one. */
 /**
  * An invoice being sent (a software advert's "send invoices in seconds"): its number and lines
  * fill in, the send button is tapped, a tick badge says it went; shown again, it is paid.
@@ -560,9 +559,30 @@ function card(s: Ctx, top: number): void {
   pressedButton(s, x, y, fw, label, 3);
 }
 
+/** A step no other screen shows ("Apri app", "Cerca cliente"): the step as the app's heading, its items coming in, its button pressed. */
+function step(s: Ctx, top: number): void {
+  const { w, u, look, t } = s;
+  const x = u * 8;
+  const fw = w - u * 16;
+  const label = look.labels[0] ?? look.ui.done;
+  let y = header(s, top, label) + u * 4;
+  for (let i = 0; i < 3; i++) {
+    const shown = easeOutCubic(progress(t, 0.3 + i * 0.4, 0.6));
+    s.c.globalAlpha = shown;
+    box(s, x, y, fw, u * 16, u * 3, i === 1 ? mix(look.accent, '#ffffff', 0.85) : WASH);
+    box(s, x + u * 4, y + u * 4, u * 8, u * 8, u * 4, mix(look.accent, '#ffffff', 0.35 + i * 0.2));
+    box(s, x + u * 16, y + u * 5, fw * 0.45, u * 2.6, u * 1.3, INK);
+    box(s, x + u * 16, y + u * 10, fw * 0.3, u * 2.2, u * 1.1, LINE);
+    s.c.globalAlpha = 1;
+    y += u * 20;
+  }
+  pressedButton(s, x, y + u * 4, fw, label, 2.8);
+}
+
+/** Screens that use a wide screen's whole width; the others are a centred column on one. */
 const FULL_WIDTH: ReadonlySet<ScreenKind> = new Set(['dashboard', 'map', 'feed', 'invoice']);
 
-const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice, signup, verify, card };
+const PAINTERS: Record<ScreenKind, (s: Ctx, top: number, state: number) => void> = { login, dashboard, checkout, banking, chat, map, calendar, feed, invoice, signup, verify, card, step };
 
 /** Draws the app at time t (seconds into the scene) into w × h. */
 export function drawScreen(c: SKRSContext2D, kind: ScreenKind, state: number, w: number, h: number, t: number, look: ScreenLook): void {
